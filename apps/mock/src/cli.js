@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// @ts-check
+// `pnpm mock` — Prism on the contract (static examples; --dynamic to generate from schemas; --errors to turn
+// examples that break their schema into 500s). `pnpm mock:proxy <upstream>` — Prism as a validating proxy in
+// front of a real backend, reporting every contract violation. `--log-file <path>` tees Prism's output.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBundledSpec } from './spec.js';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+const require = createRequire(import.meta.url);
+const prismBin = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    proxy: { type: 'boolean', default: false },
+    dynamic: { type: 'boolean', default: false },
+    errors: { type: 'boolean', default: false },
+    'log-file': { type: 'string' },
+    port: { type: 'string' },
+  },
+});
+
+const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
+const host = '127.0.0.1';
+const spec = ensureBundledSpec();
+const upstream = positionals[0];
+if (values.proxy && !upstream) {
+  console.error('Usage: pnpm mock:proxy <upstream URL>, e.g. pnpm mock:proxy http://127.0.0.1:8080');
+  process.exit(2);
+}
+
+const args = values.proxy
+  ? [prismBin, 'proxy', spec, /** @type {string} */ (upstream), '--errors', '-p', String(port), '-h', host]
+  : [
+      prismBin,
+      'mock',
+      spec,
+      '-p',
+      String(port),
+      '-h',
+      host,
+      ...(values.dynamic ? ['--dynamic'] : []),
+      ...(values.errors ? ['--errors'] : []),
+    ];
+const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+const logPath = values['log-file'];
+if (logPath) mkdirSync(dirname(logPath), { recursive: true });
+const logFile = logPath ? createWriteStream(logPath, { flags: 'a' }) : undefined;
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on('data', (chunk) => {
+    logFile?.write(chunk);
+    const text = String(chunk);
+    // Prism lists every route at start; keep the console to what a developer acts on.
+    for (const line of text.split('\n')) {
+      if (/Violation|error|fatal|listening/i.test(line)) process.stdout.write(`${line}\n`);
+    }
+  });
+}
+child.on('exit', (code, signal) => {
+  logFile?.end();
+  process.exit(code ?? (signal ? 0 : 1));
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
+
+const base = `http://${host}:${port}`;
+const started = Date.now();
+for (;;) {
+  const ready = await fetch(`${base}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ready) break;
+  if (Date.now() - started > HEALTH_TIMEOUT_MS) {
+    console.error(`✗ Prism did not answer ${base}/health within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+    child.kill('SIGTERM');
+    process.exit(1);
+  }
+  await new Promise((done) => setTimeout(done, 250));
+}
+
+console.log(
+  values.proxy
+    ? `\n✓ Validating proxy on ${base} → ${upstream}; contract violations are printed here.\n`
+    : `\n✓ Mock API on ${base} (spec: ${spec})
+  Force a scenario on any request with the Prefer header (or ?__code=&__example=):
+    Prefer: code=401, example=unauthorized     Prefer: code=403, example=forbidden
+    Prefer: code=500, example=serverError      Prefer: example=businessError
+    Prefer: example=restricted (menus)         Prefer: example=empty
+  Without an Authorization header every call but /health and login answers 401.\n`,
+);

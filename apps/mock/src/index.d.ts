@@ -1,0 +1,23 @@
+export interface MockServer {
+  /** Base URL, e.g. http://127.0.0.1:40123 */
+  url: string;
+  port: number;
+  /** Every `Violation:` Prism logged: requests or examples that break the contract. */
+  violations: string[];
+  /** Prism's raw log lines (pino JSON). */
+  log: string[];
+  close(): Promise<void>;
+}
+export interface StartMockServerOptions {
+  /** Defaults to the bundled contract (bundled first when stale). */
+  specPath?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Prism's --errors: an example that breaks its schema becomes a 500 and a violation. Default true. */
+  errors?: boolean;
+  /** Generate data from the schemas instead of the examples. Default false. */
+  dynamic?: boolean;
+}
+export function startMockServer(options?: StartMockServerOptions): Promise<MockServer>;
+export const BUNDLED_SPEC_PATH: string;
+export function ensureBundledSpec(): string;

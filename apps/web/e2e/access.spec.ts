@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, preferOn, Shell } from './pages/app';
+
+test('restricted menus: only the permitted groups, and a denied URL shows 403', async ({ page }) => {
+  await preferOn(page, '/getMenuPermissionsByToken', 'example=restricted');
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn();
+  const shell = new Shell(page);
+  await expect.poll(() => shell.topMenuLabels()).toEqual(['首页', '工作台', '采购管理', '个人中心']);
+  await page.goto('/#/admin/user');
+  await expect(page.getByText('抱歉，您没有权限访问此页面。')).toBeVisible();
+});
+
+test('an admin sees every group of the product', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn();
+  await expect
+    .poll(() => new Shell(page).topMenuLabels())
+    .toEqual([
+      '首页',
+      '工作台',
+      '项目管理',
+      '物料管理',
+      '流程管理',
+      '采购管理',
+      '系统管理',
+      '仓库管理',
+      '个人中心',
+    ]);
+});
+
+test('an unknown hash shows the 404 page', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn();
+  await page.goto('/#/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+});

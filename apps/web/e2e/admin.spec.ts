@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, Shell } from './pages/app';
+import { buttonName } from './pages/workflow';
+
+async function openMenus(page: import('@playwright/test').Page) {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/permission')}`);
+  await login.logIn();
+  await expect(page.getByRole('cell', { name: '系统管理', exact: true })).toBeVisible();
+}
+
+test('create a menu item and see the success notice', async ({ page }) => {
+  await openMenus(page);
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  const dialog = page.getByRole('dialog', { name: '新增菜单' });
+  await dialog.getByLabel('按钮').check();
+  await dialog.getByLabel('菜单名称').fill('导出菜单');
+  await dialog.getByLabel('权限标识').fill('system:menu:export');
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a button needs its permission code', async ({ page }) => {
+  await openMenus(page);
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  const dialog = page.getByRole('dialog', { name: '新增菜单' });
+  await dialog.getByLabel('按钮').check();
+  await dialog.getByLabel('菜单名称').fill('导出菜单');
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(dialog.getByText('请输入权限标识')).toBeVisible();
+});
+
+test('deleting a menu that has children asks first and shows the server refusal', async ({ page }) => {
+  await openMenus(page);
+  await page.route('**/api/admin/permission/delete', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
+  );
+  await page
+    .getByRole('row')
+    .filter({ hasText: '系统管理' })
+    .getByRole('button', { name: buttonName('删除') })
+    .click();
+  await expect(page.getByText('它还有下级菜单，服务器会拒绝删除。')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(new Shell(page).notice('存在子菜单，不允许删除')).toBeVisible();
+});
+
+async function openDepartments(page: import('@playwright/test').Page) {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/department')}`);
+  await login.logIn();
+  await expect(page.getByRole('cell', { name: '华东智造科技有限公司', exact: true })).toBeVisible();
+}
+
+test('add a department under the company', async ({ page }) => {
+  await openDepartments(page);
+  await page.getByRole('button', { name: '展开全部' }).click();
+  await expect(page.getByRole('cell', { name: '软件组', exact: true })).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '华东智造科技有限公司', exact: true }) })
+    .getByRole('button', { name: '新增下级' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '新增部门' });
+  await dialog.getByLabel('部门名称').fill('质量部');
+  await dialog.getByLabel('联系电话').fill('1340000');
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(dialog.getByText('请输入正确的手机号码')).toBeVisible();
+  await dialog.getByLabel('联系电话').fill('13400005555');
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+});
+
+test('a department that still has children is not deleted: the server says why', async ({ page }) => {
+  await openDepartments(page);
+  await page.route('**/api/admin/dept/delete', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
+  );
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '华东智造科技有限公司', exact: true }) })
+    .getByRole('button', { name: buttonName('删除') })
+    .click();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(new Shell(page).notice('存在下级部门或用户，不允许删除')).toBeVisible();
+});
+
+test('dictionaries: a type lists its values as coloured tags, and the cache can be refreshed', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/dict')}`);
+  await login.logIn();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'project_status', exact: true }) })
+    .getByRole('button', { name: buttonName('列表') })
+    .click();
+  await expect(page.getByText('字典数据：项目状态（project_status）')).toBeVisible();
+  await expect(page.locator('.ant-tag', { hasText: '进行中' })).toBeVisible();
+  await page.getByRole('button', { name: '刷新缓存' }).click();
+  await expect(new Shell(page).notice('刷新缓存成功')).toBeVisible();
+});
+
+async function openUsers(page: import('@playwright/test').Page) {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/user')}`);
+  await login.logIn();
+  await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
+}
+
+test('clicking a department filters the user list by it', async ({ page }) => {
+  await openUsers(page);
+  const filtered = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/admin/user/getPage') &&
+      r.postDataJSON()?.deptId === 'b1c2d3e4f5a64b7c8d9e0f1a2b3c4d02',
+  );
+  await page.getByRole('tree').getByText('采购部', { exact: true }).click();
+  await filtered;
+});
+
+test('export downloads the users with the Chinese file name', async ({ page }) => {
+  await openUsers(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName('导出') }).click();
+  expect((await download).suggestedFilename()).toBe('用户数据.xlsx');
+});
+
+test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
+  await page.route('**/api/admin/user/getPage', (route) => {
+    const secondPage = route.request().postDataJSON()?.pageNum === 2;
+    return route.continue({
+      headers: { ...route.request().headers(), ...(secondPage ? { prefer: 'example=secondPage' } : {}) },
+    });
+  });
+  await openUsers(page);
+  await page.getByRole('listitem', { name: '2' }).click();
+  await expect(page.getByRole('cell', { name: 'guoli', exact: true })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the one row of page 2
+  const backToFirst = page.waitForRequest(
+    (r) => r.url().includes('/api/admin/user/getPage') && r.postDataJSON()?.pageNum === 1,
+  );
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'guoli' })
+    .getByRole('button', { name: buttonName('删除') })
+    .click();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(new Shell(page).notice('删除成功')).toBeVisible();
+  await backToFirst;
+  await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, Shell } from './pages/app';
+import { buttonName } from './pages/workflow';
+
+async function openProcessList(page: import('@playwright/test').Page) {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent('/document/newProcess')}`);
+  await login.logIn();
+  await expect(page.getByText('采购（1）')).toBeVisible();
+}
+
+test('process definitions are grouped by category, and a definition can be disabled after confirming', async ({
+  page,
+}) => {
+  await openProcessList(page);
+  await expect(page.getByText('财务（1）')).toBeVisible();
+  await page.getByRole('switch', { name: '启用采购申请审批' }).click();
+  await expect(page.getByText('确认停用「采购申请审批」？')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(new Shell(page).notice('已停用')).toBeVisible();
+});
+
+test('configure a process: its nodes load, a node is added and the configuration saved', async ({ page }) => {
+  await openProcessList(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: '采购申请审批' })
+    .getByRole('button', { name: buttonName('编辑') })
+    .click();
+  await expect(page).toHaveURL(/#\/document\/processConfig\?id=8a9b0c1d2e3f4a5b8c6d7e8f9a0b1c21$/);
+  await expect(page.getByLabel('流程名称')).toHaveValue('采购申请审批');
+  await page.getByRole('tab', { name: '流程节点' }).click();
+  await expect(page.getByText('节点 3')).toBeVisible();
+  await page.getByRole('button', { name: '添加节点' }).click();
+  await expect(page.getByText('节点 4')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+});
+
+test('a node without a name is not saved', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent('/document/processConfig')}`);
+  await login.logIn();
+  await page.getByRole('tab', { name: '流程节点' }).click();
+  await page.getByLabel('节点名称').fill('');
+  await page.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(page.getByText('请输入节点名称')).toBeVisible();
+  await expect(new Shell(page).anyNotice()).toHaveCount(0);
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, preferOn, Shell } from './pages/app';
+
+test('a 500 shows the Chinese notice, and 一段时间内不再提示 silences the next one', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn();
+  await preferOn(page, '/api/auth/currentUser', 'code=500, example=serverError');
+  const shell = new Shell(page);
+  await shell.open('个人中心');
+  const notice = shell.notice('服务器发生错误，请检查服务器');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: '一段时间内不再提示' }).click();
+  await expect(shell.anyNotice()).toHaveCount(0);
+  await shell.open('首页');
+  await shell.open('个人中心');
+  await page.waitForResponse((response) => response.url().includes('/api/auth/currentUser'));
+  await page.waitForTimeout(500);
+  await expect(shell.anyNotice()).toHaveCount(0);
+});
+
+test('a screen whose chunk fails to load shows the error page with reload', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn();
+  await page.route(/\/assets\/PersonalCenterPage-[^/]+\.js$/, (route) => route.abort());
+  await new Shell(page).open('个人中心');
+  await expect(page.getByText('Loading chunk personal-center failed')).toBeVisible();
+  await page.unroute(/\/assets\/PersonalCenterPage-[^/]+\.js$/);
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByText('个人信息')).toBeVisible();
+});

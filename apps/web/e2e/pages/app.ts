@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Forces a Prism scenario on the requests whose URL matches: the Prefer header the spec's examples answer to. */
+export async function preferOn(page: Page, urlPart: string | RegExp, prefer: string): Promise<void> {
+  await page.route(
+    (url) => (typeof urlPart === 'string' ? url.pathname.includes(urlPart) : urlPart.test(url.pathname)),
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer } }),
+  );
+}
+
+/** The login page. */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open(hashPath = '/login') {
+    await this.page.goto(`/#${hashPath}`);
+  }
+
+  async logIn(username = 'zhangwei', password = 'Zw@2026pass') {
+    await this.page.getByLabel('用户名').fill(username);
+    await this.page.getByLabel('密码').fill(password);
+    await this.page.getByRole('button', { name: '登 录' }).click();
+  }
+}
+
+/** The shell around every screen: side menu, header, notices. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  menu() {
+    return this.page.getByRole('menu').first();
+  }
+
+  async topMenuLabels(): Promise<string[]> {
+    await expect(this.menu()).toBeVisible();
+    return this.menu()
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((li) => li.textContent?.trim() ?? ''));
+  }
+
+  async open(group: string, screen?: string) {
+    await this.menu().getByText(group, { exact: true }).click();
+    if (screen) await this.menu().getByText(screen, { exact: true }).click();
+  }
+
+  todoBadge() {
+    return this.page.getByRole('link', { name: /^待办 \d+ 项$/ });
+  }
+
+  notice(text: string) {
+    return this.page.locator('.ant-notification-notice').filter({ hasText: text });
+  }
+
+  anyNotice() {
+    return this.page.locator('.ant-notification-notice');
+  }
+}

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from './app';
+
+/** antd puts a space between two Chinese characters on a button; people still read "办理". */
+export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
+
+/** The workspace screens and the approval detail. */
+export class Workspace {
+  constructor(private readonly page: Page) {}
+
+  async open(path: '/workspace/todo' | '/workspace/done' | '/workspace/myapply') {
+    const login = new LoginPage(this.page);
+    await login.open(`/login?redirectUrl=${encodeURIComponent(path)}`);
+    await login.logIn();
+    await expect(this.page).toHaveURL(new RegExp(`#${path}$`));
+  }
+
+  rows() {
+    return this.page.locator('.ant-table-tbody .ant-table-row');
+  }
+
+  async openFirst(label: string) {
+    await this.rows()
+      .first()
+      .getByRole('button', { name: buttonName(label) })
+      .click();
+    await expect(this.detail()).toBeVisible();
+  }
+
+  detail() {
+    return this.page.getByRole('dialog', { name: '审批详情' });
+  }
+
+  async startAction(label: string) {
+    await this.detail()
+      .getByRole('button', { name: buttonName(label) })
+      .click();
+    return this.dialog();
+  }
+
+  /** The topmost dialog that is not the detail drawer: an action's confirmation or 发起申请. */
+  dialog() {
+    return this.page
+      .getByRole('dialog')
+      .filter({ hasNot: this.page.getByText('审批记录') })
+      .last();
+  }
+
+  /** A select by its label as people read it (a required field's name starts with the asterisk). */
+  select(label: string) {
+    return this.dialog().getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
+  }
+
+  async pick(label: string, option: string) {
+    await this.select(label).click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
+  }
+
+  /** Opens a select and gives its options, for a retrying `toHaveText` (they may still be loading). */
+  async options(label: string) {
+    await this.select(label).click();
+    return this.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  }
+}

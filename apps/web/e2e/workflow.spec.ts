@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { preferOn, Shell } from './pages/app';
+import { buttonName, Workspace } from './pages/workflow';
+
+test('approve a to-do with a comment: success notice, the list and the badge are fetched again', async ({
+  page,
+}) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  await expect(workspace.detail()).toContainText('刘洋提交的采购申请：研发测试服务器 2 台');
+  const dialog = await workspace.startAction('同意');
+  await dialog.getByLabel('审批意见').fill('同意，请采购部尽快询价');
+  const listAgain = page.waitForRequest((r) => r.url().includes('/api/workflow/process/getPage'));
+  const badgeAgain = page.waitForRequest(
+    (r) => r.url().includes('/api/workflow/process/getAll') && r.postData()?.includes('"PENDING"') === true,
+  );
+  await dialog.getByRole('button', { name: '确认同意' }).click();
+  await expect(new Shell(page).notice('同意成功')).toBeVisible();
+  await Promise.all([listAgain, badgeAgain]);
+  await expect(workspace.detail()).toBeHidden();
+});
+
+test('transmit needs a target user', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  const dialog = await workspace.startAction('转交');
+  await dialog.getByRole('button', { name: '确认转交' }).click();
+  await expect(dialog.getByText('请选择转交给谁')).toBeVisible();
+  await expect(dialog.getByText('请填写转交原因')).toBeVisible();
+});
+
+test('send back lists only the nodes already passed', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  await workspace.startAction('退回');
+  await expect(await workspace.options('退回到')).toHaveText(['发起申请']);
+});
+
+test('a business error shows its message and keeps the dialog with what was typed', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  await preferOn(page, '/api/workflow/processNode/approve', 'example=businessError');
+  const dialog = await workspace.startAction('同意');
+  await dialog.getByLabel('审批意见').fill('同意，请采购部尽快询价');
+  await dialog.getByRole('button', { name: '确认同意' }).click();
+  await expect(new Shell(page).notice('当前任务已被他人处理，请刷新后重试')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('审批意见')).toHaveValue('同意，请采购部尽快询价');
+});
+
+test('withdraw my application', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/myapply');
+  await workspace.openFirst('详情');
+  const dialog = await workspace.startAction('撤回');
+  await dialog.getByLabel('撤回原因').fill('型号填错，撤回修改');
+  await dialog.getByRole('button', { name: '确认撤回' }).click();
+  await expect(new Shell(page).notice('撤回成功')).toBeVisible();
+});
+
+test('start an application from a definition: the required number rejects empty and -1', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/myapply');
+  await page.getByRole('button', { name: '发起申请' }).click();
+  await workspace.pick('流程', '采购申请审批');
+  const dialog = workspace.dialog();
+  await dialog.getByLabel('标题').fill('张伟提交的采购申请：数字示波器 1 台');
+  await dialog.getByRole('button', { name: buttonName('提交') }).click();
+  await expect(dialog.getByText('请输入预计金额(元)')).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: '预计金额(元)' }).fill('-1');
+  await dialog.getByRole('button', { name: buttonName('提交') }).click();
+  await expect(dialog.getByText('预计金额(元)不能小于 0')).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: '预计金额(元)' }).fill('18900');
+  await dialog.getByRole('spinbutton', { name: '数量' }).fill('1');
+  await dialog.getByLabel('采购事由').fill('硬件调试');
+  await workspace.pick('紧急程度', '普通');
+  await dialog.getByRole('button', { name: buttonName('提交') }).click();
+  await expect(new Shell(page).notice('申请已提交')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the detail link survives a reload', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  await expect(page).toHaveURL(/processId=0f1e2d3c4b5a49687a6b5c4d3e2f1a01/);
+  await page.reload();
+  await expect(workspace.detail()).toContainText('刘洋提交的采购申请：研发测试服务器 2 台');
+});
+
+test('export the done list downloads the spreadsheet with its Chinese name', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/done');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName('导出') }).click();
+  expect((await download).suggestedFilename()).toBe('流程列表.xlsx');
+});
+
+test('the detail shows attachments: images as previews, other files as downloads', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  await expect(workspace.detail().getByRole('img', { name: '机柜位置照片.jpg' })).toBeAttached();
+  await expect(workspace.detail().getByRole('link', { name: '服务器配置清单.xlsx' })).toHaveAttribute(
+    'download',
+    '服务器配置清单.xlsx',
+  );
+});

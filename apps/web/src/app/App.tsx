@@ -1,0 +1,30 @@
+import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
+import { NotificationBridge } from '@backoffice/ui-kit';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import { RouterProvider } from 'react-router-dom';
+import { handleUnauthorizedWith } from '../lib/api';
+import { useGlobalStore } from '../stores/global-store';
+import { useThemeStore } from '../stores/theme-store';
+import { router } from './router';
+import { themeConfig } from './theme';
+
+// spec §4: a 401 clears the session and navigates to login with the return path.
+// Leave first: the layout's queries must not refetch without a token once the cache is cleared.
+handleUnauthorizedWith(async (returnPath) => {
+  await router.navigate(`/login?${REDIRECT_URL_PARAM}=${encodeURIComponent(returnPath)}`, { replace: true });
+  useGlobalStore.getState().reset();
+  // The query cache lives in the layout's chunk; it is loaded whenever there is a session to end.
+  (await import('../lib/query-client')).queryClient.clear();
+});
+
+/** Providers (antd zh_CN and theme, notices) around the hash router; TanStack Query's provider is the layout's. */
+export function App() {
+  const mode = useThemeStore((state) => state.mode);
+  return (
+    <ConfigProvider locale={zhCN} theme={themeConfig(mode)}>
+      <NotificationBridge />
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}

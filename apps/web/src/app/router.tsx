@@ -1,0 +1,69 @@
+import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { hasToken } from '../lib/session';
+import { loadChunk } from './chunk-loading';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
+
+/** Not logged in: to login, carrying the path the user asked for (spec §2). */
+function RequireAuth({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (hasToken()) return children;
+  return <Navigate to={`/login?${REDIRECT_URL_PARAM}=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+// A screen is a React.lazy component: a chunk that fails to load throws while rendering, and the route's
+// error element (inside the layout, so the menu stays) shows it with a reload button.
+function screenRoute({ path, screen }: AppRoute): RouteObject {
+  if (!screen) throw new Error(`Route ${path} has no screen`);
+  const Screen = lazy(() => loadChunk(screen.name, screen.load));
+  return { path, element: <Screen />, errorElement: <RouteErrorPage /> };
+}
+
+// The layout is a chunk of its own: the login page does not pay for the menu, header and session hooks.
+const AppLayout = lazy(() => loadChunk('layout', () => import('./layout/AppLayout')));
+const NotFoundScreen = lazy(() =>
+  loadChunk('not-found', () =>
+    import('./pages/StatusPages').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+  ),
+);
+const LoginScreen = lazy(() => loadChunk('login', () => import('../features/login/LoginPage')));
+
+/** The router's routes, all derived from the route table. */
+export function routerRoutes(): RouteObject[] {
+  const entries = flattenRoutes();
+  return [
+    {
+      path: '/login',
+      errorElement: <RouteErrorPage />,
+      element: (
+        <Suspense fallback={null}>
+          <LoginScreen />
+        </Suspense>
+      ),
+    },
+    {
+      path: '/',
+      element: (
+        <RequireAuth>
+          <Suspense fallback={null}>
+            <AppLayout />
+          </Suspense>
+        </RequireAuth>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
+        ...entries
+          .filter((r) => r.redirect)
+          .map((r) => ({ path: r.path, element: <Navigate to={r.redirect as string} replace /> })),
+        ...entries.filter((r) => r.screen).map(screenRoute),
+        { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorPage /> },
+      ],
+    },
+  ];
+}
+
+/** spec §2: hash routing with base path /. */
+export const router = createHashRouter(routerRoutes());

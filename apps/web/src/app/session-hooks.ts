@@ -1,0 +1,66 @@
+import { PENDING_QUERY_TYPE } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../lib/api';
+import { useAuthStore } from '../stores/auth-store';
+import { useGlobalStore } from '../stores/global-store';
+import { createTodoPoller } from '../stores/todo-poller';
+
+/** Session queries run only while someone is logged in: a cleared cache must not refetch without a token. */
+const useLoggedIn = () => useGlobalStore((state) => Boolean(state.userInfo?.id));
+
+/** spec §6: menu permissions fetched by token, kept as authData. */
+export function useMenuPermissions(): void {
+  const setMenuPermissions = useGlobalStore((state) => state.setMenuPermissions);
+  const enabled = useLoggedIn();
+  const { data } = useQuery({
+    ...apiQueryOptions(api, 'get', '/api/admin/permission/getMenuPermissionsByToken'),
+    enabled,
+  });
+  useEffect(() => {
+    if (data) setMenuPermissions(data);
+  }, [data, setMenuPermissions]);
+}
+
+/** spec §6: operation permissions fetched per token and page URL, into the auth store. */
+export function useOperationPermissions(url: string): void {
+  const setItems = useAuthStore((state) => state.setItems);
+  const enabled = useLoggedIn();
+  const { data } = useQuery({
+    ...apiQueryOptions(api, 'get', '/api/admin/permission/getOperationPermissionsByTokenAndUrl', {
+      params: { query: { url } },
+    }),
+    enabled,
+  });
+  useEffect(() => {
+    setItems(data ?? []);
+  }, [data, setItems]);
+}
+
+/** spec §4: the to-do count, only once a user id exists, every 3 minutes, not while the page is hidden. */
+export function useTodoCount(): void {
+  const userId = useGlobalStore((state) => state.userInfo?.id);
+  const { setTodoCount, setTodoRefresher } = useGlobalStore.getState();
+  useEffect(() => {
+    if (!userId) return;
+    const poller = createTodoPoller({
+      fetchCount: async () =>
+        (
+          await api.POST('/api/workflow/process/getAll', {
+            body: { queryType: PENDING_QUERY_TYPE },
+            httpNotice: false,
+          })
+        ).length,
+      onCount: setTodoCount,
+      isHidden: () => document.visibilityState === 'hidden',
+    });
+    setTodoRefresher(poller.refresh);
+    poller.start();
+    document.addEventListener('visibilitychange', poller.onVisibilityChange);
+    return () => {
+      poller.stop();
+      document.removeEventListener('visibilitychange', poller.onVisibilityChange);
+    };
+  }, [userId, setTodoCount, setTodoRefresher]);
+}

@@ -1,0 +1,95 @@
+import type { Schema } from '@backoffice/sdk';
+import { treeSelectOptions } from '@backoffice/ui-kit';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import TreeSelect from 'antd/es/tree-select';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { ContactFields, withNullContacts } from '../../lib/contact-fields';
+import { ROOT_PARENT_ID } from './menu-rules';
+
+type Department = Schema<'Department'>;
+type DepartmentInput = Schema<'DepartmentInput'>;
+
+/** 新增 / 修改 a department (screens.md §9). */
+export function DepartmentForm({
+  departments,
+  editing,
+  parentId,
+  onClose,
+  onSaved,
+}: {
+  departments: readonly Department[];
+  editing?: Department;
+  parentId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<DepartmentInput>();
+  // A department cannot move under itself or its own children.
+  const parents = treeSelectOptions(
+    departments.filter((d) => d.id !== editing?.id),
+    (d) => d.name,
+  );
+
+  const { save, saving } = useSaveDialog(
+    form,
+    async (values) => {
+      const body = withNullContacts({ ...values, leader: values.leader || null });
+      if (editing) await api.PUT('/api/admin/dept/update', { body: { ...body, id: editing.id } });
+      else await api.POST('/api/admin/dept/save', { body });
+    },
+    editing ? '修改成功' : '新增成功',
+    onSaved,
+  );
+
+  return (
+    <Modal
+      open
+      title={editing ? `修改部门：${editing.name}` : '新增部门'}
+      okText="保存"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Form<DepartmentInput>
+        form={form}
+        name="department"
+        layout="vertical"
+        initialValues={editing ?? { parentId: parentId ?? ROOT_PARENT_ID, sort: 1, status: 'ENABLED' }}
+      >
+        <Form.Item name="parentId" label="上级部门" rules={[{ required: true, message: '请选择上级部门' }]}>
+          <TreeSelect
+            treeData={[{ value: ROOT_PARENT_ID, title: '无（顶级）', children: parents }]}
+            treeDefaultExpandAll
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label="部门名称"
+          rules={[{ required: true, whitespace: true, message: '请输入部门名称' }, { max: 30 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="sort" label="显示排序" rules={[{ required: true, message: '请输入显示排序' }]}>
+          <InputNumber min={0} precision={0} />
+        </Form.Item>
+        <Form.Item name="leader" label="负责人" rules={[{ max: 20 }]}>
+          <Input />
+        </Form.Item>
+        <ContactFields phoneLabel="联系电话" />
+        <Form.Item name="status" label="部门状态">
+          <Radio.Group
+            options={[
+              { value: 'ENABLED', label: '正常' },
+              { value: 'DISABLED', label: '停用' },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Schema } from '@backoffice/sdk';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import Tag from 'antd/es/tag';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { TAG_COLORS } from '../../lib/dict';
+
+const STATUS_OPTIONS = [
+  { value: 'ENABLED', label: '正常' },
+  { value: 'DISABLED', label: '停用' },
+];
+
+export function DictTypeForm({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing?: Schema<'DictType'>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Schema<'DictTypeInput'>>();
+  const { save, saving } = useSaveDialog(
+    form,
+    (values) =>
+      api.POST('/api/admin/dict/type/save', { body: { ...values, ...(editing ? { id: editing.id } : {}) } }),
+    '保存成功',
+    onSaved,
+  );
+  return (
+    <Modal
+      open
+      title={editing ? `修改字典：${editing.name}` : '新增字典'}
+      okText="保存"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Form form={form} name="dict-type" layout="vertical" initialValues={editing ?? { status: 'ENABLED' }}>
+        <Form.Item
+          name="name"
+          label="字典名称"
+          rules={[{ required: true, whitespace: true, message: '请输入字典名称' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="type"
+          label="字典类型"
+          rules={[
+            { required: true, message: '请输入字典类型' },
+            { pattern: /^[a-z][a-z0-9_]{1,49}$/, message: '小写字母开头，只含小写字母、数字和下划线' },
+          ]}
+        >
+          <Input disabled={Boolean(editing)} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Radio.Group options={STATUS_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea rows={2} maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function DictDataForm({
+  dictType,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  dictType: string;
+  editing?: Schema<'DictData'>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Schema<'DictDataInput'>>();
+  const { save, saving } = useSaveDialog(
+    form,
+    (values) =>
+      api.POST('/api/admin/dict/data/save', {
+        body: { ...values, dictType, ...(editing ? { id: editing.id } : {}) },
+      }),
+    '保存成功',
+    onSaved,
+  );
+  return (
+    <Modal
+      open
+      title={editing ? `修改字典数据：${editing.label}` : '新增字典数据'}
+      okText="保存"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        name="dict-data"
+        layout="vertical"
+        initialValues={
+          editing ?? { dictType, sort: 1, tagColor: 'default', isDefault: false, status: 'ENABLED' }
+        }
+      >
+        <Form.Item
+          name="label"
+          label="字典标签"
+          rules={[{ required: true, whitespace: true, message: '请输入字典标签' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="value"
+          label="字典键值"
+          rules={[{ required: true, whitespace: true, message: '请输入字典键值' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请输入排序' }]}>
+          <InputNumber min={0} precision={0} />
+        </Form.Item>
+        <Form.Item name="tagColor" label="回显样式">
+          <Select
+            options={Object.entries(TAG_COLORS).map(([value, color]) => ({
+              value,
+              label: <Tag color={color}>{value}</Tag>,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="isDefault" label="是否默认" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Radio.Group options={STATUS_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { treeSelectOptions } from '@backoffice/ui-kit';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import TreeSelect from 'antd/es/tree-select';
+import { flattenRoutes } from '../../app/routes';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import {
+  PERMISSION_TYPE_LABELS,
+  type Permission,
+  type PermissionInput,
+  permissionPayload,
+  ROOT_PARENT_ID,
+} from './menu-rules';
+
+/** The routes of the app's route table: the only paths a menu can point at. */
+const ROUTE_OPTIONS = flattenRoutes()
+  .filter((route) => !route.groupOnly)
+  .map((route) => ({ value: route.path, label: `${route.label}（${route.path}）` }));
+
+/** 新增 / 修改 a menu, directory or button. `editing` absent: a new one under `parentId`. */
+export function MenuForm({
+  permissions,
+  editing,
+  parentId,
+  onClose,
+  onSaved,
+}: {
+  permissions: readonly Permission[];
+  editing?: Permission;
+  parentId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<PermissionInput>();
+  const type = Form.useWatch('type', form) ?? editing?.type ?? 'C';
+  const parents = [
+    {
+      value: ROOT_PARENT_ID,
+      title: '顶级菜单',
+      children: treeSelectOptions(
+        permissions.filter((p) => p.type !== 'F'),
+        (p) => p.name,
+      ),
+    },
+  ];
+
+  const { save, saving } = useSaveDialog(
+    form,
+    async (input) => {
+      const values = permissionPayload(input);
+      if (editing) await api.PUT('/api/admin/permission/update', { body: { ...values, id: editing.id } });
+      else await api.POST('/api/admin/permission/save', { body: values });
+    },
+    editing ? '修改成功' : '新增成功',
+    onSaved,
+  );
+
+  return (
+    <Modal
+      open
+      title={editing ? `修改菜单：${editing.name}` : '新增菜单'}
+      okText="保存"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+      width={600}
+    >
+      <Form<PermissionInput>
+        form={form}
+        name="menu"
+        layout="vertical"
+        initialValues={
+          editing ?? {
+            parentId: parentId ?? ROOT_PARENT_ID,
+            type: 'C',
+            sort: 1,
+            visible: true,
+            status: 'ENABLED',
+          }
+        }
+      >
+        <Form.Item name="parentId" label="上级菜单">
+          <TreeSelect treeData={parents} treeDefaultExpandAll />
+        </Form.Item>
+        <Form.Item name="type" label="菜单类型">
+          <Radio.Group
+            options={Object.entries(PERMISSION_TYPE_LABELS).map(([value, { label }]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label="菜单名称"
+          rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }, { max: 50 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="sort" label="显示排序" rules={[{ required: true, message: '请输入显示排序' }]}>
+          <InputNumber min={0} precision={0} />
+        </Form.Item>
+        {type !== 'F' && (
+          <>
+            <Form.Item
+              name="path"
+              label="路由地址"
+              rules={type === 'C' ? [{ required: true, message: '请选择路由地址' }] : []}
+            >
+              <Select showSearch allowClear optionFilterProp="label" options={ROUTE_OPTIONS} />
+            </Form.Item>
+            <Form.Item name="icon" label="图标">
+              <Input placeholder="例如 SettingOutlined" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="code"
+          label="权限标识"
+          rules={[
+            ...(type === 'F' ? [{ required: true, message: '请输入权限标识' }] : []),
+            { pattern: /^[a-z][a-zA-Z]*(:[a-zA-Z]+)*$/, message: '形如 system:user:add' },
+          ]}
+        >
+          <Input placeholder="system:user:add" />
+        </Form.Item>
+        <Form.Item name="visible" label="显示状态" valuePropName="checked">
+          <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

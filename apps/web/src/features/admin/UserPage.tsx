@@ -1,0 +1,271 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
+import {
+  buildTree,
+  notify,
+  type PermissionColumn,
+  PermissionTable,
+  type TreeNode,
+  useTableState,
+} from '@backoffice/ui-kit';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Tooltip from 'antd/es/tooltip';
+import Tree from 'antd/es/tree';
+import { useMemo, useState } from 'react';
+import { runAction } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { useAuthStore } from '../../stores/auth-store';
+import { UserForm } from './UserForm';
+
+type User = Schema<'User'>;
+type Department = Schema<'Department'>;
+
+const CODES = {
+  add: 'system:user:add',
+  edit: 'system:user:edit',
+  remove: 'system:user:remove',
+  resetPwd: 'system:user:resetPwd',
+  export: 'system:user:export',
+};
+const noPermission = (code: string) => `没有权限（${code}）`;
+
+type TreeData = { key: string; title: string; children?: TreeData[] };
+const toTreeData = (nodes: TreeNode<Department>[]): TreeData[] =>
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.name,
+    ...(node.children ? { children: toTreeData(node.children) } : {}),
+  }));
+
+/** /admin/user 用户管理 (screens.md §9): department tree on the left, users on the right. */
+export default function UserPage() {
+  const queryClient = useQueryClient();
+  const can = useAuthStore((state) => state.can);
+  const codes = useAuthStore((state) => state.codes);
+  const [deptId, setDeptId] = useState<string | undefined>();
+  const [editing, setEditing] = useState<{ user?: User } | undefined>();
+  const [resetting, setResetting] = useState<User | undefined>();
+  const table = useTableState();
+  const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
+  const filters = { ...table.filters, ...(deptId ? { deptId } : {}) };
+  const page = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
+      body: { pageNum: table.pageNum, pageSize: table.pageSize, ...filters },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey('getUserPage') });
+  const total = page.data?.total ?? 0;
+
+  const remove = (ids: string[]) =>
+    runAction(
+      () => api.DELETE('/api/admin/user/delete', { body: { ids } }),
+      '删除成功',
+      async () => {
+        table.afterDelete(total, ids.length); // spec §2: step back when the page would be empty
+        await refresh();
+      },
+    );
+  const changeStatus = (user: User) =>
+    runAction(
+      () =>
+        api.PUT('/api/admin/user/status', {
+          body: { id: user.id, status: user.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' },
+        }),
+      user.status === 'ENABLED' ? '已停用' : '已启用',
+      refresh,
+    );
+
+  const columns = useMemo<PermissionColumn<User>[]>(
+    () => [
+      { key: 'username', title: '用户名称', dataIndex: 'username', width: 120 },
+      { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 100 },
+      { key: 'deptName', title: '部门', dataIndex: 'deptName', width: 140 },
+      { key: 'phone', title: '手机号码', dataIndex: 'phone', width: 130 },
+      { key: 'roleNames', title: '角色', width: 140, render: (_, u) => u.roleNames.join('、') },
+      {
+        key: 'status',
+        title: '状态',
+        width: 80,
+        render: (_, u) => (
+          <Popconfirm
+            title={`确认${u.status === 'ENABLED' ? '停用' : '启用'}用户「${u.nickname}」？`}
+            onConfirm={() => changeStatus(u)}
+            disabled={!codes.includes(CODES.edit)}
+          >
+            <Switch
+              aria-label={`启用${u.nickname}`}
+              checked={u.status === 'ENABLED'}
+              disabled={!codes.includes(CODES.edit)}
+            />
+          </Popconfirm>
+        ),
+      },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170 },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 220,
+        render: (_, u) => (
+          <Space size={0}>
+            <Button
+              type="link"
+              disabled={!codes.includes(CODES.edit)}
+              onClick={() => setEditing({ user: u })}
+            >
+              修改
+            </Button>
+            <Button type="link" disabled={!codes.includes(CODES.resetPwd)} onClick={() => setResetting(u)}>
+              重置密码
+            </Button>
+            <Popconfirm
+              title={`确认删除用户「${u.nickname}」？`}
+              onConfirm={() => remove([u.id])}
+              disabled={!codes.includes(CODES.remove)}
+            >
+              <Button type="link" danger disabled={!codes.includes(CODES.remove)}>
+                删除
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      },
+    ],
+    [codes, total],
+  );
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={6}>
+        {/* Mounted once the departments are in, so defaultExpandAll sees the whole tree. */}
+        {departments.data && (
+          <Tree
+            aria-label="部门"
+            defaultExpandAll
+            selectedKeys={deptId ? [deptId] : []}
+            treeData={toTreeData(buildTree(departments.data ?? []))}
+            onSelect={([key]) => {
+              setDeptId(key === undefined ? undefined : String(key));
+              table.onPageChange(1, table.pageSize);
+            }}
+          />
+        )}
+      </Col>
+      <Col xs={24} md={18}>
+        <PermissionTable<User>
+          tableId="admin-user"
+          rowKey="id"
+          columns={columns}
+          dataSource={page.data?.list ?? []}
+          total={total}
+          loading={page.isFetching}
+          pageNum={table.pageNum}
+          pageSize={table.pageSize}
+          onPageChange={table.onPageChange}
+          searchFields={[
+            { name: 'username', label: '用户名称' },
+            { name: 'phone', label: '手机号码' },
+            {
+              name: 'status',
+              label: '状态',
+              type: 'select',
+              options: [
+                { value: 'ENABLED', label: '正常' },
+                { value: 'DISABLED', label: '停用' },
+              ],
+            },
+          ]}
+          onSearch={table.onSearch}
+          onRefresh={() => void page.refetch()}
+          batchActions={(keys, _rows, clear) => (
+            <Popconfirm
+              title={`确认删除选中的 ${keys.length} 个用户？`}
+              onConfirm={() => remove(keys.map(String)).then(clear)}
+              disabled={!can(CODES.remove)}
+            >
+              <Button danger disabled={!can(CODES.remove)}>
+                批量删除
+              </Button>
+            </Popconfirm>
+          )}
+          toolbar={
+            <>
+              <Tooltip title={can(CODES.add) ? undefined : noPermission(CODES.add)}>
+                <Button type="primary" disabled={!can(CODES.add)} onClick={() => setEditing({})}>
+                  新增
+                </Button>
+              </Tooltip>
+              <Tooltip title={can(CODES.export) ? undefined : noPermission(CODES.export)}>
+                <Button
+                  disabled={!can(CODES.export)}
+                  onClick={() =>
+                    void api
+                      .download('post', '/api/admin/user/export', {
+                        body: { pageNum: 1, pageSize: table.pageSize, ...filters },
+                      })
+                      .catch(() => undefined /* the sdk showed why */)
+                  }
+                >
+                  导出
+                </Button>
+              </Tooltip>
+            </>
+          }
+        />
+      </Col>
+      {editing && (
+        <UserForm
+          departments={departments.data ?? []}
+          editing={editing.user}
+          deptId={deptId}
+          onClose={() => setEditing(undefined)}
+          onSaved={async () => {
+            setEditing(undefined);
+            await refresh();
+          }}
+        />
+      )}
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />}
+    </Row>
+  );
+}
+
+function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const valid = password.length >= 6 && password.length <= 20;
+  return (
+    <Modal
+      open
+      title={`重置密码：${user.nickname}`}
+      okText="重置"
+      okButtonProps={{ disabled: !valid }}
+      onCancel={onClose}
+      onOk={async () => {
+        try {
+          await api.PUT('/api/admin/user/resetPassword', { body: { id: user.id, password } });
+          notify({ level: 'success', title: '重置成功' });
+          onClose();
+        } catch {
+          // the sdk showed why; the dialog stays
+        }
+      }}
+    >
+      <Input.Password
+        aria-label="新密码"
+        placeholder="6 到 20 个字符"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="new-password"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { type Schema, TREE_ROOT_PARENT_ID } from '@backoffice/sdk';
+
+export type Permission = Schema<'Permission'>;
+export type PermissionInput = Schema<'PermissionInput'>;
+
+/** 菜单类型 (screens.md §9): M 目录, C 菜单, F 按钮. */
+export const PERMISSION_TYPE_LABELS: Record<Permission['type'], { label: string; color: string }> = {
+  M: { label: '目录', color: 'blue' },
+  C: { label: '菜单', color: 'green' },
+  F: { label: '按钮', color: 'orange' },
+};
+
+/** spec §3: the root parent id, as the contract's string ids carry it. */
+export const ROOT_PARENT_ID = String(TREE_ROOT_PARENT_ID);
+
+/** What the form sends for a type: a button has no route or icon; a directory or menu has no operation code. */
+export function permissionPayload(values: PermissionInput): PermissionInput {
+  const button = values.type === 'F';
+  return {
+    ...values,
+    parentId: values.parentId || ROOT_PARENT_ID,
+    path: button ? null : values.path || null,
+    icon: button ? null : values.icon || null,
+    code: values.code || null,
+    component: values.component || null,
+  };
+}
+
+/** Deleting a menu with children is refused by the server too; say it before asking. */
+export function hasChildren(permissions: readonly Permission[], id: string): boolean {
+  return permissions.some((permission) => permission.parentId === id);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAcceptValues,
+  groupByCategory,
+  move,
+  newNode,
+  type ProcessDefinition,
+  parseAcceptValues,
+} from './definition-rules';
+
+describe('node list editing', () => {
+  it('moves a node up and down, and stays put at the edges', () => {
+    expect(move(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(move(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+  it('names a new node by its place', () => {
+    expect(newNode(2)).toMatchObject({ name: '审批节点3', multiMode: 'OR_SIGN', emptyApprover: 'TO_ADMIN' });
+  });
+});
+
+describe('select options as typed text', () => {
+  it('reads value=label pairs, Chinese commas included, and writes them back', () => {
+    expect(parseAcceptValues('NORMAL=普通，URGENT = 紧急')).toEqual({ NORMAL: '普通', URGENT: '紧急' });
+    expect(formatAcceptValues({ NORMAL: '普通', URGENT: '紧急' })).toBe('NORMAL=普通, URGENT=紧急');
+  });
+  it('is no options at all when nothing usable was typed', () => {
+    expect(parseAcceptValues('')).toBeNull();
+    expect(parseAcceptValues('NORMAL=')).toBeNull();
+  });
+});
+
+describe('groupByCategory', () => {
+  it('groups definitions by category', () => {
+    const definition = (name: string, category: string) => ({ name, category }) as ProcessDefinition;
+    expect(
+      groupByCategory([
+        definition('报销', '财务'),
+        definition('采购', '采购'),
+        definition('借款', '财务'),
+      ]).map(([c, d]) => [c, d.map((x) => x.name)]),
+    ).toEqual([
+      ['财务', ['报销', '借款']],
+      ['采购', ['采购']],
+    ]);
+  });
+});

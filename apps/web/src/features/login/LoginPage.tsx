@@ -1,0 +1,123 @@
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import theme from 'antd/es/theme';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { safeRedirect } from '../../lib/redirect';
+import { saveSession } from '../../lib/session';
+import { useGlobalStore } from '../../stores/global-store';
+import { type Credentials, credentialErrors } from './credentials';
+
+/**
+ * spec §2: /login?redirectUrl=… — after login, back to where the user was (local paths only) or the home page.
+ * Plain inputs rather than antd Form: this is the first page anyone loads, and two required fields do not need
+ * the form engine and its tooltips (issue 5's 215 KB budget).
+ */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setUserInfo = useGlobalStore((state) => state.setUserInfo);
+  const { token } = theme.useToken();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = touched ? credentialErrors(values) : {};
+
+  async function login(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(credentialErrors(values)).length > 0) return;
+    setSubmitting(true);
+    try {
+      const { token: authorization, user } = await api.POST('/api/auth/login', {
+        body: { ...values, username: values.username.trim() },
+      });
+      saveSession(authorization, user);
+      setUserInfo(user);
+      navigate(safeRedirect(params.get(REDIRECT_URL_PARAM)), { replace: true });
+    } catch {
+      // the sdk showed why (wrong password, network); the form keeps what was typed
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: keyof Credentials, label: string, input: ReactNode) => (
+    <div style={{ marginBottom: 20 }}>
+      <label htmlFor={`login-${name}`} style={{ display: 'block', marginBottom: 8, color: token.colorText }}>
+        {label}
+      </label>
+      {input}
+      {errors[name] && (
+        <div id={`login-${name}-error`} role="alert" style={{ color: token.colorError, marginTop: 4 }}>
+          {errors[name]}
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 24,
+        background: token.colorBgLayout,
+      }}
+    >
+      <form
+        noValidate
+        onSubmit={login}
+        style={{
+          width: 380,
+          maxWidth: '100%',
+          padding: 32,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
+        <h1 style={{ fontSize: 24, textAlign: 'center', margin: '0 0 32px', color: token.colorTextHeading }}>
+          管理后台登录
+        </h1>
+        {field(
+          'username',
+          '用户名',
+          <Input
+            id="login-username"
+            size="large"
+            prefix={<UserOutlined />}
+            autoComplete="username"
+            value={values.username}
+            status={errors.username ? 'error' : undefined}
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={errors.username ? 'login-username-error' : undefined}
+            onChange={(event) => setValues({ ...values, username: event.target.value })}
+          />,
+        )}
+        {field(
+          'password',
+          '密码',
+          <Input.Password
+            id="login-password"
+            size="large"
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            value={values.password}
+            status={errors.password ? 'error' : undefined}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />,
+        )}
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          登录
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { CounterTextArea, notify } from '@backoffice/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import {
+  ACTIONS,
+  type ActionPayload,
+  type ActionValues,
+  actionPayload,
+  type BarAction,
+  earlierNodes,
+  type ProcessNode,
+  type ProcessRecord,
+} from './process-actions';
+
+/** The contract's limit on comments and reasons. */
+const REASON_MAX = 500;
+
+/** Sends one bar action's request. */
+function send(payload: ActionPayload) {
+  switch (payload.action) {
+    case 'APPROVE':
+      return api.PUT('/api/workflow/processNode/approve', { body: payload.body });
+    case 'TRANSMIT':
+      return api.PUT('/api/workflow/processNode/transmit', { body: payload.body });
+    case 'SHARE':
+      return api.PUT('/api/workflow/processNode/share', { body: payload.body });
+    case 'REFUND':
+      return api.PUT('/api/workflow/processNode/refund', { body: payload.body });
+    case 'WITHDRAW':
+      return api.PUT('/api/workflow/processNode/withdraw', { body: payload.body });
+    case 'CANCEL':
+      return api.PUT('/api/workflow/process/cancel', { body: payload.body });
+  }
+}
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/**
+ * The confirmation dialog of one action: it collects what the action needs, sends it, and on a business error
+ * stays open with everything typed (the sdk shows the server's message).
+ */
+export function ActionDialog({
+  action,
+  process,
+  nodes,
+  onClose,
+  onDone,
+}: {
+  action: BarAction;
+  process: ProcessRecord;
+  nodes: readonly ProcessNode[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [form] = Form.useForm<ActionValues>();
+  const [sending, setSending] = useState(false);
+  const needsUsers = action === 'TRANSMIT' || action === 'SHARE';
+  const users = useQuery({
+    ...apiQueryOptions(api, 'get', '/api/workflow/userOptions'),
+    enabled: needsUsers,
+  });
+  const userOptions = (users.data ?? []).map((user) => ({
+    value: user.id,
+    label: `${user.name}（${user.deptName}）`,
+  }));
+  const label = ACTIONS[action].label;
+
+  async function submit() {
+    const values = await form.validateFields();
+    setSending(true);
+    try {
+      await send(actionPayload(action, process, values));
+      notify({ level: 'success', title: `${label}成功` });
+      onDone();
+    } catch {
+      // the sdk showed why; the dialog stays open with what was typed
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`${label}：${process.title}`}
+      okText={`确认${label}`}
+      onOk={submit}
+      confirmLoading={sending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve>
+        {action === 'TRANSMIT' && (
+          <Form.Item
+            name="targetUserId"
+            label="转交给"
+            rules={[{ required: true, message: '请选择转交给谁' }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={userOptions}
+              loading={users.isPending}
+              placeholder="选择人员"
+            />
+          </Form.Item>
+        )}
+        {action === 'SHARE' && (
+          <Form.Item name="userIds" label="抄送给" rules={[{ required: true, message: '请选择抄送人员' }]}>
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              options={userOptions}
+              loading={users.isPending}
+              placeholder="选择人员"
+            />
+          </Form.Item>
+        )}
+        {action === 'REFUND' && (
+          <Form.Item
+            name="targetNodeId"
+            label="退回到"
+            rules={[{ required: true, message: '请选择退回的节点' }]}
+          >
+            <Select
+              placeholder="选择已经过的节点"
+              options={earlierNodes(nodes, process.currentNodeId).map((node) => ({
+                value: node.id,
+                label: node.name,
+              }))}
+            />
+          </Form.Item>
+        )}
+        {action === 'APPROVE' || action === 'SHARE' ? (
+          <Form.Item name="comment" label={action === 'APPROVE' ? '审批意见' : '抄送意见'}>
+            <CounterTextArea maxLength={REASON_MAX} rows={3} />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="reason"
+            label={action === 'WITHDRAW' ? '撤回原因' : action === 'CANCEL' ? '作废原因' : `${label}原因`}
+            rules={action === 'WITHDRAW' ? [] : required(`请填写${label}原因`)}
+          >
+            <CounterTextArea maxLength={REASON_MAX} rows={3} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { ApprovalDrawer } from './ApprovalDrawer';
+import { STATUS_COLUMN } from './ProcessColumns';
+import { ProcessList } from './ProcessList';
+import { StartProcessDialog } from './StartProcessDialog';
+
+const MY_APPLY_COLUMNS = [STATUS_COLUMN];
+
+/** /workspace/myapply: my applications with who holds them now; 撤回/作废 in the detail; 发起申请. */
+export default function MyApplyPage() {
+  const [starting, setStarting] = useState(false);
+  return (
+    <>
+      <ProcessList
+        tableId="workspace-myapply"
+        queryType="MY_APPLY"
+        columns={MY_APPLY_COLUMNS}
+        openLabel="详情"
+        toolbar={
+          <Button type="primary" onClick={() => setStarting(true)}>
+            发起申请
+          </Button>
+        }
+      />
+      {starting && <StartProcessDialog onClose={() => setStarting(false)} />}
+      <ApprovalDrawer context="myapply" />
+    </>
+  );
+}

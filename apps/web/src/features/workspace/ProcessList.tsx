@@ -1,0 +1,117 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
+import { type ReactNode, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { useAuthStore } from '../../stores/auth-store';
+import { DETAIL_PARAM } from './ApprovalDrawer';
+import { PROCESS_COLUMNS } from './ProcessColumns';
+import type { ProcessRecord } from './process-actions';
+
+/** The filters every process list offers (screens.md §2). */
+const SEARCH_FIELDS = [
+  { name: 'keyword', label: '流程标题' },
+  {
+    name: 'category',
+    label: '流程分类',
+    type: 'select' as const,
+    options: ['采购', '项目', '财务'].map((c) => ({ value: c, label: c })),
+  },
+];
+
+const EXPORT_CODE = 'workflow:process:export';
+
+/** One server-paged process list: the shared columns, the list's own, and an action that opens the detail. */
+export function ProcessList({
+  tableId,
+  queryType,
+  columns,
+  openLabel,
+  toolbar,
+  exportable = false,
+}: {
+  tableId: string;
+  queryType: Schema<'QueryType'>;
+  columns: PermissionColumn<ProcessRecord>[];
+  openLabel: string;
+  toolbar?: ReactNode;
+  /** 导出 the current filter as a spreadsheet (screens.md §10), guarded by the export operation code. */
+  exportable?: boolean;
+}) {
+  const canExport = useAuthStore((state) => state.codes.includes(EXPORT_CODE));
+  const [params, setParams] = useSearchParams();
+  const table = useTableState();
+  // TanStack Query holds the page, so an action's invalidation (afterProcessChange) refreshes this list too.
+  const page = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/workflow/process/getPage', {
+      params: { header: { showdetails: 'true' } },
+      body: { pageNum: table.pageNum, pageSize: table.pageSize, queryType, ...table.filters },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
+    () => [
+      ...PROCESS_COLUMNS,
+      ...columns,
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 100,
+        render: (_, process) => (
+          <Button
+            type="link"
+            onClick={() => {
+              params.set(DETAIL_PARAM, process.id);
+              setParams(params);
+            }}
+          >
+            {openLabel}
+          </Button>
+        ),
+      },
+    ],
+    [columns, openLabel, params, setParams],
+  );
+  return (
+    <PermissionTable<ProcessRecord>
+      tableId={tableId}
+      rowKey="id"
+      columns={allColumns}
+      searchFields={SEARCH_FIELDS}
+      toolbar={
+        <>
+          {toolbar}
+          {exportable && (
+            <Tooltip title={canExport ? undefined : `没有导出权限（${EXPORT_CODE}）`}>
+              <Button
+                disabled={!canExport}
+                onClick={() =>
+                  void api
+                    .download('post', '/api/workflow/process/export', {
+                      body: { queryType, ...table.filters },
+                    })
+                    .catch(() => undefined /* the sdk showed why */)
+                }
+              >
+                导出
+              </Button>
+            </Tooltip>
+          )}
+        </>
+      }
+      dataSource={page.data?.list ?? []}
+      total={page.data?.total ?? 0}
+      loading={page.isFetching}
+      pageNum={table.pageNum}
+      pageSize={table.pageSize}
+      onPageChange={table.onPageChange}
+      onSearch={table.onSearch}
+      onRefresh={() => void page.refetch()}
+    />
+  );
+}

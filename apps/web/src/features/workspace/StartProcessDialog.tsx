@@ -1,0 +1,88 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { DynamicForm, notify } from '@backoffice/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { URGENCY_LABELS } from '../../lib/process-status';
+import { afterProcessChange } from './process-queries';
+
+type StartValues = Schema<'StartProcessRequest'>;
+
+/** 发起申请: pick a process definition, fill its dynamic form, submit. */
+export function StartProcessDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<StartValues>();
+  const [sending, setSending] = useState(false);
+  const definitions = useQuery(
+    apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: { status: 'ENABLED' } }),
+  );
+  const definitionKey = Form.useWatch('definitionKey', form);
+  const definition = definitions.data?.find((d) => d.key === definitionKey);
+
+  async function submit() {
+    const values = await form.validateFields();
+    setSending(true);
+    try {
+      await api.POST('/api/workflow/process/start', { body: values });
+      notify({ level: 'success', title: '申请已提交' });
+      await afterProcessChange(queryClient);
+      onClose();
+    } catch {
+      // the sdk showed why; the dialog keeps the form
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="发起申请"
+      okText="提交"
+      onOk={submit}
+      confirmLoading={sending}
+      onCancel={onClose}
+      width={640}
+    >
+      <Form form={form} layout="vertical" initialValues={{ urgency: 'NORMAL' }}>
+        <Form.Item
+          name="definitionKey"
+          label="流程"
+          rules={[{ required: true, message: '请选择要发起的流程' }]}
+        >
+          <Select
+            loading={definitions.isPending}
+            placeholder="选择流程"
+            options={(definitions.data ?? []).map((d) => ({
+              value: d.key,
+              label: `${d.category} · ${d.name}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 100 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="urgency" label="流程紧急程度">
+          <Select options={Object.entries(URGENCY_LABELS).map(([value, { label }]) => ({ value, label }))} />
+        </Form.Item>
+        {definition && (
+          // The initiator fills every field; `editable` is about the approval nodes.
+          <DynamicForm
+            embedded
+            namePrefix={['formData']}
+            definitions={definition.formFields.map((field) => ({ ...field, editable: true }))}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { type ContractCheck, createApiClient } from '@backoffice/sdk';
+import { notify } from '@backoffice/ui-kit';
+import { scenarioFetch } from './scenario';
+
+type Navigate = (returnPath: string) => void;
+let onUnauthorized: Navigate = () => {};
+let contractCheck: ContractCheck | undefined;
+
+/** The app connects the 401 rule to its router once it is up (the router imports screens that import this). */
+export function handleUnauthorizedWith(navigate: Navigate): void {
+  onUnauthorized = navigate;
+}
+
+if (import.meta.env.DEV) {
+  // Development builds check every response against the contract; zod never reaches production.
+  void import('@backoffice/sdk/contract').then(({ createContractCheck }) => {
+    contractCheck = createContractCheck();
+  });
+}
+
+/** The one SDK client of the app: notices through the ui-kit, 401 through the router. */
+export const api = createApiClient({
+  notify,
+  onUnauthorized: (returnPath) => onUnauthorized(returnPath),
+  contractCheck: (...args) => contractCheck?.(...args),
+  ...(import.meta.env.DEV ? { fetch: scenarioFetch } : {}),
+});

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DictTag } from './dict';
+
+vi.mock('./api', () => ({
+  api: {
+    GET: async () => [
+      {
+        id: 'a',
+        dictType: 'project_status',
+        label: '进行中',
+        value: 'IN_PROGRESS',
+        sort: 2,
+        tagColor: 'primary',
+        isDefault: false,
+        status: 'ENABLED',
+        remark: null,
+      },
+      {
+        id: 'b',
+        dictType: 'project_status',
+        label: '已作废',
+        value: 'VOID',
+        sort: 9,
+        tagColor: 'danger',
+        isDefault: false,
+        status: 'DISABLED',
+        remark: null,
+      },
+    ],
+  },
+}));
+
+function renderTag(value: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DictTag dictType="project_status" value={value} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('DictTag (screens.md §10: statuses as coloured tags from dictionaries)', () => {
+  it('shows the label in the dictionary colour', async () => {
+    renderTag('IN_PROGRESS');
+    const tag = await screen.findByText('进行中');
+    expect(tag.className).toContain('ant-tag-blue');
+  });
+
+  it('shows the raw value for a value the enabled dictionary does not hold', async () => {
+    renderTag('VOID');
+    expect(await screen.findByText('VOID')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Development only: the Prism scenario a developer picked for each request group, sent as the `Prefer` header so
+ * 401/403/500/business-error/empty/restricted flows can be seen offline. Never part of a production build: the
+ * only importers are behind `import.meta.env.DEV`.
+ */
+export const SCENARIOS = {
+  none: { label: '正常', prefer: undefined },
+  unauthorized: { label: '401 未登录', prefer: 'code=401, example=unauthorized' },
+  forbidden: { label: '403 授权过期', prefer: 'code=403, example=forbidden' },
+  serverError: { label: '500 服务器错误', prefer: 'code=500, example=serverError' },
+  businessError: { label: '业务错误', prefer: 'example=businessError' },
+  empty: { label: '空数据', prefer: 'example=empty' },
+  restricted: { label: '受限权限', prefer: 'example=restricted' },
+} as const;
+export type ScenarioName = keyof typeof SCENARIOS;
+
+export const REQUEST_GROUPS = {
+  menus: { label: '菜单权限', matches: (path: string) => path.includes('/getMenuPermissionsByToken') },
+  operations: {
+    label: '操作权限',
+    matches: (path: string) => path.includes('/getOperationPermissionsByTokenAndUrl'),
+  },
+  workflow: { label: '流程', matches: (path: string) => path.startsWith('/api/workflow/') },
+  other: { label: '其他', matches: () => true },
+} as const;
+export type RequestGroup = keyof typeof REQUEST_GROUPS;
+
+const STORAGE_KEY = 'dev:scenarios';
+
+export function loadScenarios(): Partial<Record<RequestGroup, ScenarioName>> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+export function saveScenarios(scenarios: Partial<Record<RequestGroup, ScenarioName>>): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(scenarios));
+}
+
+/** The Prefer header for a request path, from the first group that matches it. */
+export function preferFor(path: string, scenarios = loadScenarios()): string | undefined {
+  const group = (Object.keys(REQUEST_GROUPS) as RequestGroup[]).find((name) =>
+    REQUEST_GROUPS[name].matches(path),
+  );
+  return group ? SCENARIOS[scenarios[group] ?? 'none'].prefer : undefined;
+}
+
+/** A fetch that adds the chosen scenario's Prefer header. */
+export const scenarioFetch: typeof fetch = (input, init) => {
+  const request = new Request(input, init);
+  const prefer = preferFor(new URL(request.url).pathname);
+  if (prefer && !request.headers.has('Prefer')) request.headers.set('Prefer', prefer);
+  return fetch(request);
+};

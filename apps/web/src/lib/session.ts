@@ -1,0 +1,28 @@
+import { AUTHORIZATION_STORAGE_KEY, type Schema, USER_INFO_STORAGE_KEY } from '@backoffice/sdk';
+
+export type UserInfo = Schema<'UserInfo'>;
+
+/** spec §1/§3: the login state is the authorization value in local storage; user info beside it (with id). */
+export function saveSession(token: string, user: UserInfo): void {
+  localStorage.setItem(AUTHORIZATION_STORAGE_KEY, token);
+  localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(user));
+}
+
+export function hasToken(): boolean {
+  return Boolean(localStorage.getItem(AUTHORIZATION_STORAGE_KEY));
+}
+
+/** The stored user info, or null when missing or unreadable (it must at least carry an id). */
+export function storedUser(): UserInfo | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_INFO_STORAGE_KEY) ?? 'null') as UserInfo | null;
+    return user && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(AUTHORIZATION_STORAGE_KEY);
+  localStorage.removeItem(USER_INFO_STORAGE_KEY);
+}

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
+const proxy = { '/api': mockTarget, '/health': mockTarget };
+
+// Shared vendor chunks, so route chunks hold only their own screen.
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'vendor-react';
+  if (/[\\/](react-router|react-router-dom)[\\/]/.test(id)) return 'vendor-router';
+  // Only the layout's chunk needs TanStack Query: the login page does not load it.
+  if (/[\\/]@tanstack[\\/]/.test(id)) return 'vendor-query';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Each group holds its own packages only; React must not follow TanStack Query into its chunk.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: (id: string) => vendorChunk(id) ?? null }],
+        },
+      },
+    },
+  },
+});

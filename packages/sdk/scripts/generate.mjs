@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Regenerates src/generated/ from the contract: types (openapi-typescript), zod schemas and JSON-Schema
+// constants (@hey-api/openapi-ts, build time only) and the operationId map. Never edit those files by hand.
+// `--check` generates into a temporary folder and fails when the committed files differ (stale).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { ensureBundledSpec } from '@backoffice/mock';
+import { createClient } from '@hey-api/openapi-ts';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const pkg = resolve(import.meta.dirname, '..');
+const committed = join(pkg, 'src/generated');
+const check = process.argv.includes('--check');
+const out = check ? mkdtempSync(join(tmpdir(), 'sdk-generated-')) : committed;
+const specPath = ensureBundledSpec();
+const spec = JSON.parse(readFileSync(specPath, 'utf8'));
+const header = '// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.\n';
+
+// 1. Types of paths, operations and schemas.
+const ast = await openapiTS(new URL(`file://${specPath}`));
+writeFileSync(join(out, 'schema.d.ts'), header + astToString(ast));
+
+// 2. zod schemas and JSON-Schema constants (hey-api's own client is not generated).
+await createClient({
+  input: specPath,
+  output: { path: join(out, 'hey-api'), clean: true },
+  plugins: [{ name: 'zod', responses: true, requests: false, definitions: true }, '@hey-api/schemas'],
+  logs: { level: 'silent', file: false },
+});
+
+// 3. operationId ↔ method and path, for query keys and the contract check.
+const methods = ['get', 'post', 'put', 'delete'];
+const entries = Object.entries(spec.paths).flatMap(([path, item]) =>
+  methods.filter((m) => item[m]).map((m) => `  '${m} ${path}': '${item[m].operationId}',`),
+);
+writeFileSync(
+  join(out, 'operations.ts'),
+  `${header}/** operationId of every \`method path\` of the contract. */\nexport const OPERATION_IDS = {\n${entries.join('\n')}\n} as const;\n\nexport type OperationId = (typeof OPERATION_IDS)[keyof typeof OPERATION_IDS];\n`,
+);
+
+if (check) {
+  const list = (dir) =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => statSync(join(dir, f)).isFile())
+      .sort();
+  const stale = [...new Set([...list(out), ...list(committed)])].filter((file) => {
+    try {
+      return readFileSync(join(out, file), 'utf8') !== readFileSync(join(committed, file), 'utf8');
+    } catch {
+      return true;
+    }
+  });
+  rmSync(out, { recursive: true, force: true });
+  if (stale.length > 0) {
+    console.error(
+      `✗ Generated files are stale: ${stale.join(', ')}. Run \`pnpm --filter @backoffice/sdk generate\` and commit.`,
+    );
+    process.exit(1);
+  }
+  console.log('✓ Generated files match the contract.');
+} else {
+  console.log(`✓ Generated ${relative(pkg, out)} from ${relative(pkg, specPath)}`);
+}

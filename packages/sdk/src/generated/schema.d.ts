@@ -1,0 +1,3392 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 健康检查 / Health check
+         * @description Readiness probe of the API (and of the Prism mock). Needs no Authorization.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 登录 / Log in
+         * @description Exchanges a username and password for the Authorization value and the user info.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退出登录 / Log out */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/currentUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 当前用户 / Current user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改个人资料 / Update my profile */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改密码 / Change my password */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/getMenuPermissionsByToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取当前用户的菜单权限 / Menu permissions of the logged-in user
+         * @description The menus the token's user may see (spec §6). An empty list means no menu at all.
+         */
+        get: operations["getMenuPermissionsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/getOperationPermissionsByTokenAndUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取页面的操作权限 / Operation permissions of a page
+         * @description The operation codes the token's user holds on the page at `url` (spec §6).
+         */
+        get: operations["getOperationPermissionsByTokenAndUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查询菜单权限列表 / List permissions */
+        post: operations["getAllPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增菜单权限 / Create a permission */
+        post: operations["savePermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改菜单权限 / Update a permission */
+        put: operations["updatePermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除菜单权限 / Delete permissions */
+        delete: operations["deletePermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询菜单权限 / Page of permissions
+         * @description Apparently unused by the product (spec §7); kept for other clients.
+         */
+        post: operations["getPermissionPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 启用菜单权限 / Activate a permission
+         * @description Apparently unused by the product (spec §4); kept for other clients.
+         */
+        put: operations["activatePermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/inactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 停用菜单权限 / Deactivate a permission
+         * @description Apparently unused by the product (spec §4); kept for other clients.
+         */
+        put: operations["inactivatePermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 查询菜单权限详情 / Get a permission */
+        get: operations["getPermissionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dept/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询部门 / List departments
+         * @description The whole department list, flat; build the tree from parentId.
+         */
+        post: operations["getAllDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dept/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增部门 / Create a department */
+        post: operations["saveDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dept/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改部门 / Update a department */
+        put: operations["updateDepartment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dept/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除部门 / Delete departments
+         * @description Refused while a department has children or users.
+         */
+        delete: operations["deleteDepartment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/type/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查询字典类型 / List dictionary types */
+        post: operations["getDictTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/type/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存字典类型 / Save a dictionary type
+         * @description Creates a type (no id) or updates one.
+         */
+        post: operations["saveDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/type/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除字典类型 / Delete dictionary types */
+        delete: operations["deleteDictTypes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询字典数据 / Values of a dictionary
+         * @description Every value of one dictionary type, by sort; what useDict caches.
+         */
+        get: operations["getDictData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/data/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存字典数据 / Save a dictionary value
+         * @description Creates a value (no id) or updates one.
+         */
+        post: operations["saveDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/data/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除字典数据 / Delete dictionary values */
+        delete: operations["deleteDictData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/refreshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 刷新字典缓存 / Refresh the dictionary cache */
+        put: operations["refreshDictCache"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询用户 / Page of users
+         * @description Filtered by department (the tree on the left), name, phone and status.
+         */
+        post: operations["getUserPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存用户 / Save a user
+         * @description Creates a user (no id, with an initial password) or updates one.
+         */
+        post: operations["saveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除用户 / Delete users */
+        delete: operations["deleteUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 启用或停用用户 / Enable or disable a user */
+        put: operations["changeUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 重置密码 / Reset a user's password */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出用户 / Export users
+         * @description The users matching the current filters as a spreadsheet.
+         */
+        post: operations["exportUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询流程 / Page of processes
+         * @description To-dos, done items or my applications by `queryType`, with details (spec §7: header showdetails true).
+         */
+        post: operations["getProcessPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询流程列表 / List processes
+         * @description All processes of a `queryType`; with PENDING this is the pending to-do query whose length is the to-do count (spec §4, §7).
+         */
+        post: operations["getAllProcesses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出流程列表 / Export processes
+         * @description The processes matching the current filters as a spreadsheet (the SDK's download path).
+         */
+        post: operations["exportProcesses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNode/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 同意 / Approve a node
+         * @description Completes my task on the node; the flow moves on.
+         */
+        put: operations["approveProcessNode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNode/transmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 转交 / Transmit a node
+         * @description Hands my task permanently to another user (target user and reason required).
+         */
+        put: operations["transmitProcessNode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNode/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 抄送 / Share a node
+         * @description Gives read-only visibility and a notice to the chosen users; the flow does not move.
+         */
+        put: operations["shareProcessNode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNode/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 退回 / Send a node back
+         * @description Sends the flow back to a node already passed (target node and reason required).
+         */
+        put: operations["refundProcessNode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNode/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 撤回 / Withdraw
+         * @description The initiator pulls back a running application, or an approver recalls an approval while the next node is untouched.
+         */
+        put: operations["withdrawProcessNode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/annotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批注 / Annotate a process
+         * @description Adds a comment to the timeline; the flow does not move.
+         */
+        put: operations["annotateProcess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 作废 / Cancel a process
+         * @description Ends the whole instance; every open task is cancelled (reason required).
+         */
+        put: operations["cancelProcess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/updateData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改流程数据 / Update process data
+         * @description Saves the business-form fields the current node may edit.
+         */
+        put: operations["updateProcessData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNode/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询流程节点 / List the nodes of a process
+         * @description The ordered nodes with their status and the actions the current user may take.
+         */
+        post: operations["getAllProcessNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processHistory/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询流转记录 / Page of process history
+         * @description The process's timeline, newest last.
+         */
+        post: operations["getProcessHistoryPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processNodeHistory/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询审批记录 / List node histories
+         * @description What each handler did on each node (审批记录).
+         */
+        post: operations["getAllProcessNodeHistories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/process/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起申请 / Start a process
+         * @description Starts a process of a definition with the filled form; the initiator sees it in 我的申请.
+         */
+        post: operations["startProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processCc/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抄送我的 / Processes shared with me
+         * @description The 抄送我的 tab of the to-do screen, newest first.
+         */
+        post: operations["getCcPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processCc/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 全部已读 / Mark every CC record read */
+        put: operations["markAllCcRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询流程定义 / List process definitions
+         * @description The processes a user can start (发起申请), with their form fields.
+         */
+        post: operations["getAllProcessDefinitions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/userOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可选人员 / Users to pick
+         * @description The users a handler can transmit a task to or share a process with.
+         */
+        get: operations["getUserOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存流程定义 / Save a process definition
+         * @description Creates (no id) or updates a draft of the definition; publishing makes it a version.
+         */
+        post: operations["saveProcessDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 发布流程定义 / Publish a process definition
+         * @description Makes the saved configuration the new version that new applications use.
+         */
+        put: operations["publishProcessDefinition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 启用或停用流程 / Enable or disable a process definition */
+        put: operations["changeProcessDefinitionStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复制流程定义 / Copy a process definition
+         * @description A new draft definition with the same form and nodes.
+         */
+        post: operations["copyProcessDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 流程历史版本 / Versions of a process definition */
+        get: operations["getProcessDefinitionVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 流程定义详情 / Get a process definition */
+        get: operations["getProcessDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Human-readable result text, shown to the user on a business error. */
+        Message: string;
+        /** @description Body of an HTTP error (4xx/5xx); `code` repeats the HTTP status. */
+        ErrorEnvelope: {
+            code: number;
+            message: components["schemas"]["Message"];
+            data: null;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "UP";
+        };
+        HealthEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Health"];
+        };
+        LoginRequest: {
+            username: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description Generated ids are UUIDs without dashes (spec §3).
+         * @example 3f2b8c1e9d7a4b6c8e0f1a2b3c4d5e6f
+         */
+        Id: string;
+        /**
+         * @description MALE 男, FEMALE 女, UNKNOWN 未知.
+         * @enum {string}
+         */
+        Gender: "MALE" | "FEMALE" | "UNKNOWN";
+        /** @description Local date-time, `YYYY-MM-DD HH:mm:ss`. */
+        DateTime: string;
+        /** @description The logged-in user, stored in local storage under the user-info key (spec §3: at least `id`). */
+        UserInfo: {
+            id: components["schemas"]["Id"];
+            username: string;
+            nickname: string;
+            avatar?: string | null;
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            gender?: components["schemas"]["Gender"];
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            postNames: string[];
+            roleNames: string[];
+            createTime: components["schemas"]["DateTime"];
+        };
+        LoginResult: {
+            /** @description The whole Authorization value to store and send on every request. */
+            token: string;
+            user: components["schemas"]["UserInfo"];
+        };
+        LoginResultEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["LoginResult"];
+        };
+        /** @description A business error answered with HTTP 200 (spec §8): `code` is not 200 and `data` is null. */
+        BusinessErrorEnvelope: {
+            code: number;
+            message: components["schemas"]["Message"];
+            data: null;
+        };
+        /** @description Success without data. */
+        NullEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: null;
+        };
+        UserInfoEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["UserInfo"];
+        };
+        ProfileUpdate: {
+            nickname: string;
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            gender?: components["schemas"]["Gender"];
+        };
+        PasswordChange: {
+            /** Format: password */
+            oldPassword: string;
+            /** Format: password */
+            newPassword: string;
+        };
+        /** @description Parent of a tree item; the root parent id is "0" (spec §3). */
+        ParentId: string;
+        /**
+         * @description M 目录 (directory), C 菜单 (menu), F 按钮 (button / operation).
+         * @enum {string}
+         */
+        PermissionType: "M" | "C" | "F";
+        /**
+         * @description ENABLED 正常, DISABLED 停用.
+         * @enum {string}
+         */
+        Status: "ENABLED" | "DISABLED";
+        Permission: {
+            id: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            name: string;
+            type: components["schemas"]["PermissionType"];
+            path: string | null;
+            icon: string | null;
+            sort: number;
+            code: string | null;
+            component?: string | null;
+            visible: boolean;
+            status: components["schemas"]["Status"];
+            createTime?: components["schemas"]["DateTime"];
+        };
+        PermissionListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Permission"][];
+        };
+        /** @description An operation permission item (spec §3: has code). */
+        OperationPermission: {
+            code: string;
+            name: string;
+        };
+        OperationPermissionListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["OperationPermission"][];
+        };
+        /** @description Filters of the permission tree (menu management). */
+        PermissionQuery: {
+            name?: string;
+            status?: components["schemas"]["Status"];
+            type?: components["schemas"]["PermissionType"];
+        };
+        /** @description A menu, directory or button as sent on save. */
+        PermissionInput: {
+            parentId: components["schemas"]["ParentId"];
+            name: string;
+            type: components["schemas"]["PermissionType"];
+            /** @description Route path of spec §2, e.g. /workspace/todo. */
+            path?: string | null;
+            icon?: string | null;
+            sort: number;
+            /** @description Operation code, e.g. workflow:process:approve. */
+            code?: string | null;
+            component?: string | null;
+            /** @default true */
+            visible: boolean;
+            status?: components["schemas"]["Status"];
+        };
+        PermissionEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Permission"];
+        };
+        /** @description A permission as sent on update (its id plus the editable fields). */
+        PermissionUpdate: {
+            id: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            name: string;
+            type: components["schemas"]["PermissionType"];
+            path?: string | null;
+            icon?: string | null;
+            sort: number;
+            code?: string | null;
+            component?: string | null;
+            visible?: boolean;
+            status?: components["schemas"]["Status"];
+        };
+        IdList: {
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description One extension-field filter; empty values are never sent (spec §3). */
+        ExtensionQuery: {
+            tableKey: string;
+            value: string;
+        };
+        PermissionPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            name?: string;
+            status?: components["schemas"]["Status"];
+            type?: components["schemas"]["PermissionType"];
+        };
+        PermissionPage: {
+            list: components["schemas"]["Permission"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        PermissionPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PermissionPage"];
+        };
+        DepartmentQuery: {
+            name?: string;
+            status?: components["schemas"]["Status"];
+        };
+        /** @description A department of the company tree (root parentId "0"). */
+        Department: {
+            id: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            name: string;
+            sort: number;
+            /** @description 负责人 */
+            leader?: string | null;
+            phone?: string | null;
+            email?: string | null;
+            status: components["schemas"]["Status"];
+            createTime: components["schemas"]["DateTime"];
+        };
+        DepartmentListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Department"][];
+        };
+        /** @description A department as saved (no id — a new one). */
+        DepartmentInput: {
+            id?: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            name: string;
+            sort: number;
+            leader?: string | null;
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            status?: components["schemas"]["Status"];
+        };
+        DepartmentEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Department"];
+        };
+        DictTypeQuery: {
+            name?: string;
+            type?: string;
+            status?: components["schemas"]["Status"];
+        };
+        DictType: {
+            id: components["schemas"]["Id"];
+            /** @description 字典名称 */
+            name: string;
+            /** @description 字典类型, the unique key, e.g. project_status. */
+            type: string;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        DictTypeListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["DictType"][];
+        };
+        DictTypeInput: {
+            id?: components["schemas"]["Id"];
+            name: string;
+            type: string;
+            status?: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        DictTypeEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["DictType"];
+        };
+        /**
+         * @description 回显样式 — the tag colour of a dictionary value.
+         * @enum {string}
+         */
+        TagColor: "default" | "primary" | "success" | "info" | "warning" | "danger";
+        DictData: {
+            id: components["schemas"]["Id"];
+            dictType: string;
+            /** @description 字典标签 */
+            label: string;
+            /** @description 字典键值 */
+            value: string;
+            sort: number;
+            tagColor: components["schemas"]["TagColor"];
+            isDefault: boolean;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        DictDataListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["DictData"][];
+        };
+        DictDataInput: {
+            id?: components["schemas"]["Id"];
+            dictType: string;
+            label: string;
+            value: string;
+            sort: number;
+            tagColor: components["schemas"]["TagColor"];
+            isDefault?: boolean;
+            status?: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        DictDataEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["DictData"];
+        };
+        UserPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            deptId?: components["schemas"]["Id"];
+            username?: string;
+            phone?: string;
+            status?: components["schemas"]["Status"];
+        };
+        /** @description A user (用户管理). */
+        User: {
+            id: components["schemas"]["Id"];
+            /** @description 用户名称 (login) */
+            username: string;
+            /** @description 用户昵称 */
+            nickname: string;
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            phone: string | null;
+            email: string | null;
+            gender: components["schemas"]["Gender"];
+            roleIds: components["schemas"]["Id"][];
+            roleNames: string[];
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        UserPage: {
+            list: components["schemas"]["User"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        UserPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["UserPage"];
+        };
+        /** @description A user as saved (no id — a new one, with its initial password). */
+        UserInput: {
+            id?: components["schemas"]["Id"];
+            username: string;
+            nickname: string;
+            deptId: components["schemas"]["Id"];
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            gender?: components["schemas"]["Gender"];
+            /** Format: password */
+            password?: string;
+            roleIds?: components["schemas"]["Id"][];
+            status?: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        UserEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["User"];
+        };
+        UserStatusChange: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Status"];
+        };
+        PasswordReset: {
+            id: components["schemas"]["Id"];
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description PENDING 待办, DONE 已办, MY_APPLY 我的申请.
+         * @enum {string}
+         */
+        QueryType: "PENDING" | "DONE" | "MY_APPLY";
+        /**
+         * @description RUNNING 审批中, APPROVED 审批通过, REJECTED 审批不通过, RETURNED 已退回, WITHDRAWN 已撤回, CANCELLED 已取消.
+         * @enum {string}
+         */
+        ProcessStatus: "RUNNING" | "APPROVED" | "REJECTED" | "RETURNED" | "WITHDRAWN" | "CANCELLED";
+        ProcessPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            queryType: components["schemas"]["QueryType"];
+            keyword?: string;
+            category?: string;
+            definitionKey?: string;
+            initiatorId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ProcessStatus"];
+            startTimeFrom?: components["schemas"]["DateTime"];
+            startTimeTo?: components["schemas"]["DateTime"];
+        };
+        KeyValue: {
+            label: string;
+            value: string;
+        };
+        UserRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * @description NORMAL 普通, URGENT 紧急, CRITICAL 特急.
+         * @enum {string}
+         */
+        Urgency: "NORMAL" | "URGENT" | "CRITICAL";
+        /**
+         * @description APPROVE 同意, REJECT 拒绝, TRANSMIT 转交, SHARE 抄送, REFUND 退回, WITHDRAW 撤回, ANNOTATE 批注, CANCEL 作废, UPDATE_DATA 修改数据, SUBMIT 提交.
+         * @enum {string}
+         */
+        ProcessAction: "APPROVE" | "REJECT" | "TRANSMIT" | "SHARE" | "REFUND" | "WITHDRAW" | "ANNOTATE" | "CANCEL" | "UPDATE_DATA" | "SUBMIT";
+        /** @description Business form values keyed by the field code. */
+        FormData: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @enum {string} */
+        DynamicFieldType: "number" | "boolean" | "string";
+        /** @description A dynamic form field (spec §3); `acceptValues` maps value to label and makes the field a select. */
+        DynamicFieldDefinition: {
+            code: string;
+            name: string;
+            type: components["schemas"]["DynamicFieldType"];
+            required: boolean;
+            acceptValues?: {
+                [key: string]: string;
+            } | null;
+            /** @description Editable by the current node's handler. */
+            editable?: boolean;
+        };
+        /** @description A stored file (spec §3 Files). */
+        Attachment: {
+            fileName: string;
+            fileSuffix: string;
+            fileUrl: string;
+        };
+        ProcessRecord: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description 流程编号 */
+            processNo: string;
+            /** @description 任务编号 */
+            taskNo?: string | null;
+            /** @description 流程分类 */
+            category: string;
+            definitionKey: string;
+            definitionName: string;
+            /** @description The form's first fields as label/value pairs. */
+            summary: components["schemas"]["KeyValue"][];
+            initiator: components["schemas"]["UserRef"];
+            initiatorDept: string;
+            status: components["schemas"]["ProcessStatus"];
+            currentNodeId: string | null;
+            currentNodeName: string | null;
+            currentApprovers: components["schemas"]["UserRef"][];
+            urgency: components["schemas"]["Urgency"];
+            startTime: components["schemas"]["DateTime"];
+            /** @description 任务到达时间 */
+            arriveTime?: string | null;
+            endTime?: string | null;
+            businessType: string;
+            businessId: string;
+            myResult?: components["schemas"]["ProcessAction"] | null;
+            myComment?: string | null;
+            formData?: components["schemas"]["FormData"];
+            formFields?: components["schemas"]["DynamicFieldDefinition"][];
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        ProcessPage: {
+            list: components["schemas"]["ProcessRecord"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ProcessPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessPage"];
+        };
+        /** @description The list query; `queryType` PENDING is the pending to-do query (spec §7). */
+        ProcessQuery: {
+            queryType: components["schemas"]["QueryType"];
+            keyword?: string;
+            category?: string;
+            status?: components["schemas"]["ProcessStatus"];
+            /** @description One process only (the approval detail's deep link). */
+            processId?: components["schemas"]["Id"];
+        };
+        ProcessListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessRecord"][];
+        };
+        ProcessFilters: {
+            queryType?: components["schemas"]["QueryType"];
+            keyword?: string;
+            category?: string;
+            definitionKey?: string;
+            initiatorId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ProcessStatus"];
+            startTimeFrom?: components["schemas"]["DateTime"];
+            startTimeTo?: components["schemas"]["DateTime"];
+        };
+        ApproveRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            comment?: string;
+            formData?: components["schemas"]["FormData"];
+        };
+        ProcessEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessRecord"];
+        };
+        /** @description 转交 — hands my task permanently to another user. */
+        TransmitRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            targetUserId: components["schemas"]["Id"];
+            reason: string;
+        };
+        /** @description 抄送 — read-only visibility plus a notice for the chosen users. */
+        ShareRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            userIds: components["schemas"]["Id"][];
+            comment?: string;
+        };
+        /** @description 退回 — sends the flow back to an earlier node. */
+        RefundRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            targetNodeId: components["schemas"]["Id"];
+            reason: string;
+        };
+        /** @description 撤回 — the initiator pulls back the application, or an approver recalls the approval just given. */
+        WithdrawRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId?: components["schemas"]["Id"];
+            reason?: string;
+        };
+        /** @description 批注 — a comment on the timeline; does not move the flow. */
+        AnnotateRequest: {
+            processId: components["schemas"]["Id"];
+            content: string;
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /** @description 作废 — ends the whole instance. */
+        CancelRequest: {
+            processId: components["schemas"]["Id"];
+            reason: string;
+        };
+        /** @description Saves the editable business-form fields of the current node. */
+        UpdateDataRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            formData: components["schemas"]["FormData"];
+        };
+        ProcessRef: {
+            processId: components["schemas"]["Id"];
+        };
+        /**
+         * @description WAITING 未开始, PENDING 审批中, APPROVED 已通过, RETURNED 已退回, CANCELLED 已取消.
+         * @enum {string}
+         */
+        NodeStatus: "WAITING" | "PENDING" | "APPROVED" | "RETURNED" | "CANCELLED";
+        ProcessNode: {
+            id: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            name: string;
+            order: number;
+            status: components["schemas"]["NodeStatus"];
+            approvers: components["schemas"]["UserRef"][];
+            /** @description The actions the current user may take on this node. */
+            allowedActions: components["schemas"]["ProcessAction"][];
+        };
+        ProcessNodeListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessNode"][];
+        };
+        ProcessHistoryPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            processId: components["schemas"]["Id"];
+        };
+        /** @description One entry of a process's timeline. */
+        ProcessHistory: {
+            id: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            nodeName?: string | null;
+            action: components["schemas"]["ProcessAction"];
+            operator: components["schemas"]["UserRef"];
+            comment?: string | null;
+            time: components["schemas"]["DateTime"];
+        };
+        ProcessHistoryPage: {
+            list: components["schemas"]["ProcessHistory"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ProcessHistoryPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessHistoryPage"];
+        };
+        /** @description What a handler did on a node (审批记录). */
+        ProcessNodeHistory: {
+            id: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            nodeName: string;
+            handler: components["schemas"]["UserRef"];
+            action: components["schemas"]["ProcessAction"];
+            comment?: string | null;
+            time: components["schemas"]["DateTime"];
+            durationMs: number;
+            signature?: string | null;
+        };
+        ProcessNodeHistoryListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessNodeHistory"][];
+        };
+        /** @description 发起申请 — starts a process of a definition with its form. */
+        StartProcessRequest: {
+            definitionKey: string;
+            title: string;
+            urgency?: components["schemas"]["Urgency"];
+            formData: components["schemas"]["FormData"];
+        };
+        CcPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            keyword?: string;
+            read?: boolean;
+        };
+        /** @description 抄送我的 — a process shared with me. */
+        CcRecord: {
+            id: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            title: string;
+            definitionName: string;
+            summary: components["schemas"]["KeyValue"][];
+            initiator: components["schemas"]["UserRef"];
+            startTime: components["schemas"]["DateTime"];
+            /** @description 抄送节点 */
+            ccNodeName: string;
+            ccBy: components["schemas"]["UserRef"];
+            /** @description 抄送意见 */
+            ccComment?: string | null;
+            ccTime: components["schemas"]["DateTime"];
+            read: boolean;
+        };
+        CcPage: {
+            list: components["schemas"]["CcRecord"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        CcPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["CcPage"];
+        };
+        /**
+         * @description DRAFT 未发布, ENABLED 启用, DISABLED 停用.
+         * @enum {string}
+         */
+        DefinitionStatus: "DRAFT" | "ENABLED" | "DISABLED";
+        ProcessDefinitionQuery: {
+            keyword?: string;
+            category?: string;
+            status?: components["schemas"]["DefinitionStatus"];
+        };
+        /** @description One node of the ordered node list (流程配置; no graphical designer yet). */
+        NodeConfig: {
+            name: string;
+            /**
+             * @description USER 指定成员, ROLE 角色, DEPT_LEADER 部门负责人, INITIATOR_PICK 发起人自选, INITIATOR 发起人本人.
+             * @enum {string}
+             */
+            approverRule: "USER" | "ROLE" | "DEPT_LEADER" | "INITIATOR_PICK" | "INITIATOR";
+            /** @description Users or roles, by the rule. */
+            approverIds?: components["schemas"]["Id"][];
+            /**
+             * @description SEQUENTIAL 依次审批, COUNTERSIGN 会签, OR_SIGN 或签.
+             * @enum {string}
+             */
+            multiMode: "SEQUENTIAL" | "COUNTERSIGN" | "OR_SIGN";
+            /**
+             * @description AUTO_PASS 自动通过, AUTO_REJECT 自动拒绝, TO_ADMIN 转交管理员.
+             * @enum {string}
+             */
+            emptyApprover: "AUTO_PASS" | "AUTO_REJECT" | "TO_ADMIN";
+            /** @description The actions this node offers. */
+            buttons: components["schemas"]["ProcessAction"][];
+            /** @description Form field code → READ 只读, EDIT 可编辑, HIDE 隐藏. */
+            fieldRights: {
+                [key: string]: "READ" | "EDIT" | "HIDE";
+            };
+        };
+        /** @description A process a user can start (流程定义), with its configuration. */
+        ProcessDefinition: {
+            id: components["schemas"]["Id"];
+            key: string;
+            name: string;
+            category: string;
+            version: number;
+            status: components["schemas"]["DefinitionStatus"];
+            description?: string | null;
+            formFields: components["schemas"]["DynamicFieldDefinition"][];
+            nodes?: components["schemas"]["NodeConfig"][];
+            /** @description 最后发布 */
+            publishedTime?: string | null;
+            /** @description 谁可以发起, e.g. 全员 or a list of departments. */
+            initiatorScope?: string;
+        };
+        ProcessDefinitionListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessDefinition"][];
+        };
+        /** @description A user to pick (转交, 抄送). */
+        UserOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            deptName: string;
+        };
+        UserOptionListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["UserOption"][];
+        };
+        /** @description A definition as saved from 流程配置 (no id: a new one). */
+        ProcessDefinitionInput: {
+            id?: components["schemas"]["Id"];
+            key: string;
+            name: string;
+            category: string;
+            description?: string | null;
+            formFields: components["schemas"]["DynamicFieldDefinition"][];
+            nodes: components["schemas"]["NodeConfig"][];
+        };
+        ProcessDefinitionEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProcessDefinition"];
+        };
+        DefinitionStatusChange: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+        };
+    };
+    responses: {
+        /** @description HTTP error (spec §8); the body repeats the status in `code`. */
+        Default: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No or an expired Authorization (spec §8 401); the SDK clears the session and goes to login. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The permission's id (spec §3: used as a query parameter). */
+        IdQuery: components["schemas"]["Id"];
+        /** @description Spec §7 — the process page is always asked for with details. */
+        ShowDetails: "true";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthEnvelope"];
+                };
+            };
+            default: components["responses"]["Default"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in, or a business error such as wrong credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Default"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is no longer valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user the token belongs to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed, or a business error when the old password is wrong. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMenuPermissionsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's menu permission list (authData). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getOperationPermissionsByTokenAndUrl: {
+        parameters: {
+            query: {
+                /** @description The route path of the page, e.g. /workspace/todo. */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operation permission items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationPermissionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionQuery"];
+            };
+        };
+        responses: {
+            /** @description The matching permissions, flat (build the tree from parentId). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    savePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            /** @description The created permission, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updatePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated permission, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deletePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Deleted, or a business error (a menu with children cannot be deleted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getPermissionPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    activatePermission: {
+        parameters: {
+            query: {
+                /** @description The permission's id (spec §3: used as a query parameter). */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    inactivatePermission: {
+        parameters: {
+            query: {
+                /** @description The permission's id (spec §3: used as a query parameter). */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getPermissionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictTypeQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictTypeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictTypeEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getDictData: {
+        parameters: {
+            query: {
+                dictType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictDataListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictDataInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictDataEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    refreshDictCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getUserPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (用户数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProcessPage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Spec §7 — the process page is always asked for with details. */
+                showdetails: components["parameters"]["ShowDetails"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessFilters"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (流程列表.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    approveProcessNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    transmitProcessNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    shareProcessNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    refundProcessNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    withdrawProcessNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    annotateProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    cancelProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateProcessData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllProcessNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessRef"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessNodeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProcessHistoryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessHistoryPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessHistoryPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllProcessNodeHistories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessRef"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessNodeHistoryListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    startProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartProcessRequest"];
+            };
+        };
+        responses: {
+            /** @description The started process, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getCcPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CcPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of CC records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CcPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    markAllCcRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every CC record of the user is read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllProcessDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessDefinitionQuery"];
+            };
+        };
+        responses: {
+            /** @description The definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessDefinitionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getUserOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users with their department. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOptionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveProcessDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved definition, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessDefinitionEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    publishProcessDefinition: {
+        parameters: {
+            query: {
+                /** @description The definition to publish. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published definition, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessDefinitionEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeProcessDefinitionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefinitionStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    copyProcessDefinition: {
+        parameters: {
+            query: {
+                /** @description The definition to copy. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessDefinitionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProcessDefinitionVersions: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every published version, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessDefinitionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProcessDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition with its nodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessDefinitionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsdown';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', query: 'src/query.ts', contract: 'src/contract.ts' },
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  external: ['openapi-fetch', 'zod', '@tanstack/react-query'],
+});

@@ -1,0 +1,2 @@
+// Ladle's own Vite: consume the workspace's packages from source, like every other tool here.
+export default { resolve: { conditions: ['source', 'module', 'browser', 'development|production'] } };

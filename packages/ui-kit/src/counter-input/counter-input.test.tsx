@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CounterInput, CounterTextArea } from './counter-input';
+
+function Controlled({ area = false }: { area?: boolean }) {
+  const [value, setValue] = useState('一二三四五六七八九');
+  const Component = area ? CounterTextArea : CounterInput;
+  return (
+    <Component aria-label="备注" maxLength={20} value={value} onChange={(e) => setValue(e.target.value)} />
+  );
+}
+
+describe.each([
+  ['CounterInput', false],
+  ['CounterTextArea', true],
+])('%s (spec §5)', (_, area) => {
+  it('shows count/max at exactly 10 remaining, not at 11', async () => {
+    render(<Controlled area={area} />);
+    expect(screen.queryByText(/\/20$/)).toBeNull(); // 9 typed, 11 remain
+    await userEvent.type(screen.getByLabelText('备注'), '十');
+    expect(screen.getByText('10/20')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  NOTIFICATION_DURATION_S,
+  NOTIFICATION_OFFSET,
+  NOTIFICATION_PLACEMENT,
+  type Notice,
+  type Notify,
+} from '@backoffice/sdk';
+import Button from 'antd/es/button';
+import notification from 'antd/es/notification';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { useEffect } from 'react';
+import { isNoticeSuppressed, suppressNotices } from './suppression';
+
+/** The action that silences every later notice of this browser session (spec §4). */
+export const SUPPRESS_ACTION_LABEL = '一段时间内不再提示';
+
+/**
+ * A `Notify` (the sdk's signature) over an antd notification instance: top right, 4.5 s, offset 24 (spec §9),
+ * with the 一段时间内不再提示 action. Nothing is shown once the session flag is set.
+ */
+export function createNotify(
+  api: NotificationInstance,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): Notify {
+  let counter = 0;
+  return (notice: Notice) => {
+    if (isNoticeSuppressed(storage)) return;
+    const key = notice.key ?? `notice-${++counter}`;
+    api[notice.level]({
+      key,
+      title: notice.title,
+      description: notice.description,
+      placement: NOTIFICATION_PLACEMENT,
+      duration: NOTIFICATION_DURATION_S,
+      actions: (
+        <Button
+          size="small"
+          type="link"
+          onClick={() => {
+            suppressNotices(storage);
+            api.destroy();
+          }}
+        >
+          {SUPPRESS_ACTION_LABEL}
+        </Button>
+      ),
+    });
+  };
+}
+
+let bridged: Notify | undefined;
+const queued: Notice[] = [];
+
+/**
+ * The app-wide `notify` to hand to the sdk: it shows notices through `NotificationBridge`; notices sent before
+ * the bridge mounts wait for it.
+ */
+export const notify: Notify = (notice) => {
+  if (bridged) bridged(notice);
+  else queued.push(notice);
+};
+
+/** spec §9: top right, 4.5 s, offset 24. */
+export const NOTIFICATION_CONFIG = {
+  placement: NOTIFICATION_PLACEMENT,
+  top: NOTIFICATION_OFFSET,
+  duration: NOTIFICATION_DURATION_S,
+} as const;
+
+/**
+ * Mount once inside the app's antd `ConfigProvider`: it renders the notices of `notify` there, so they follow
+ * the theme and the locale.
+ */
+export function NotificationBridge() {
+  const [api, holder] = notification.useNotification(NOTIFICATION_CONFIG);
+  useEffect(() => {
+    bridged = createNotify(api);
+    for (const notice of queued.splice(0)) bridged(notice);
+    return () => {
+      bridged = undefined;
+    };
+  }, [api]);
+  return holder;
+}

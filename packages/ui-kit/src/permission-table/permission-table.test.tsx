@@ -1,0 +1,169 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PermissionTable } from './permission-table';
+import * as fixtures from './permission-table.fixtures';
+import * as stories from './permission-table.stories';
+import { useTableQuery } from './use-table-query';
+
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.trim())
+    .filter(Boolean);
+const indexCells = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('PermissionTable', () => {
+  it('numbers rows across pages: page 2 of size 10 shows 11..20', () => {
+    render(<stories.SecondPage />);
+    expect(indexCells()).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
+    expect(headers()[0]).toBe('序号');
+  });
+
+  it('shows a column to a user whose codes are all listed', () => {
+    render(<stories.AllowedPriceColumn />);
+    expect(headers()).toContain('协议单价');
+  });
+
+  it('removes a denied column from the header (exclude mode)', () => {
+    render(<stories.DeniedPriceColumn />);
+    expect(headers()).not.toContain('协议单价');
+    expect(headers()).toContain('供应商名称');
+  });
+
+  it('hides an include-mode column from a user holding a listed code', () => {
+    render(<stories.IncludeModeHidden />);
+    expect(headers()).not.toContain('黑名单原因');
+    render(<stories.AllowedPriceColumn />);
+    expect(headers()).toContain('黑名单原因');
+  });
+
+  it('adds the shown extension fields as columns with record.extension values', () => {
+    render(<stories.ExtensionColumns />);
+    expect(headers()).toContain('所属区域');
+    expect(headers()).not.toContain('隐藏字段');
+    expect(screen.getAllByText('华东').length).toBeGreaterThan(0);
+  });
+
+  it('hides a column from the column settings and remembers it per table', async () => {
+    const { unmount } = render(<stories.AllowedPriceColumn />);
+    await userEvent.click(screen.getByRole('button', { name: '列设置' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '等级' }));
+    expect(headers()).not.toContain('等级');
+    unmount();
+    render(<stories.AllowedPriceColumn />);
+    expect(headers()).not.toContain('等级');
+  });
+
+  it('offers batch actions for the selected rows', async () => {
+    render(<stories.WithSearchAndBatch />);
+    const [firstRow] = screen.getAllByRole('row').slice(1);
+    await userEvent.click(within(firstRow as HTMLElement).getByRole('checkbox'));
+    expect(screen.getByText('已选择 1 项')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '批量删除（1）' })).toBeTruthy();
+  });
+
+  it('sends the filled filters from the query bar, and none after 重置', async () => {
+    const onSearch = vi.fn();
+    render(
+      fixtures.renderScenario({
+        ...fixtures.WithSearchAndBatch,
+        args: { ...fixtures.WithSearchAndBatch.args, onSearch },
+      }),
+    );
+    await userEvent.type(screen.getByLabelText('供应商名称'), '  华东 ');
+    await userEvent.click(screen.getByRole('button', { name: '搜 索' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ name: '华东' });
+    await userEvent.click(screen.getByRole('button', { name: '重 置' }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+
+  it('shows the empty state and the loading skeleton', () => {
+    const { container, unmount } = render(<stories.Loading />);
+    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    unmount();
+    render(
+      <ConfigProvider locale={zhCN}>
+        <stories.Empty />
+      </ConfigProvider>,
+    );
+    expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
+  });
+
+  it('keeps its columns when only the data changes', () => {
+    const columns = fixtures.supplierColumns;
+    const { rerender } = render(
+      <PermissionTable
+        tableId="t"
+        rowKey="id"
+        columns={columns}
+        dataSource={fixtures.suppliers.slice(0, 2)}
+        total={2}
+        pageNum={1}
+        pageSize={10}
+      />,
+    );
+    const before = screen.getAllByRole('columnheader')[1];
+    rerender(
+      <PermissionTable
+        tableId="t"
+        rowKey="id"
+        columns={columns}
+        dataSource={fixtures.suppliers.slice(2, 4)}
+        total={2}
+        pageNum={1}
+        pageSize={10}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader')[1]).toBe(before);
+  });
+});
+
+function Harness({ total }: { total: number }) {
+  const [rows] = useState(() =>
+    Array.from({ length: total }, (_, i) => ({ id: `r${i + 1}`, name: `行 ${i + 1}` })),
+  );
+  const query = useTableQuery(async ({ pageNum, pageSize }) => ({
+    list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    total: rows.length,
+  }));
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          rows.pop();
+          query.afterDelete(1);
+        }}
+      >
+        删除最后一行
+      </button>
+      <PermissionTable
+        tableId="h"
+        rowKey="id"
+        columns={[{ key: 'name', title: '名称', dataIndex: 'name' }]}
+        {...query.tableProps}
+      />
+    </>
+  );
+}
+
+describe('useTableQuery', () => {
+  it('steps back to page 1 after deleting the last row of page 2', async () => {
+    render(<Harness total={11} />);
+    await screen.findByText('行 1');
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('行 11')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '删除最后一行' }));
+    expect(await screen.findByText('行 1')).toBeTruthy();
+    expect(screen.queryByText('行 11')).toBeNull();
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1');
+  });
+});

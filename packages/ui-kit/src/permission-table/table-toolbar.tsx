@@ -1,0 +1,90 @@
+import ColumnHeightOutlined from '@ant-design/icons/es/icons/ColumnHeightOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Dropdown from 'antd/es/dropdown';
+import Popover from 'antd/es/popover';
+import Space from 'antd/es/space';
+import Tooltip from 'antd/es/tooltip';
+import type { ReactNode } from 'react';
+
+export type Density = 'large' | 'middle' | 'small';
+const DENSITIES: { key: Density; label: string }[] = [
+  { key: 'large', label: '宽松' },
+  { key: 'middle', label: '中等' },
+  { key: 'small', label: '紧凑' },
+];
+
+/** The right toolbar of a list (RuoYi's RightToolbar): search toggle, refresh, density, column settings. */
+export function TableToolbar(props: {
+  left?: ReactNode;
+  onRefresh?: () => void;
+  onToggleSearch?: () => void;
+  density: Density;
+  onDensityChange: (density: Density) => void;
+  columns: { key: string; title: ReactNode }[];
+  hiddenKeys: readonly string[];
+  onHiddenKeysChange: (keys: string[]) => void;
+}) {
+  const { columns, hiddenKeys, onHiddenKeysChange } = props;
+  const settings = (
+    <Space orientation="vertical">
+      {columns.map((column) => (
+        <Checkbox
+          key={column.key}
+          checked={!hiddenKeys.includes(column.key)}
+          onChange={(event) =>
+            onHiddenKeysChange(
+              event.target.checked
+                ? hiddenKeys.filter((key) => key !== column.key)
+                : [...hiddenKeys, column.key],
+            )
+          }
+        >
+          {column.title}
+        </Checkbox>
+      ))}
+    </Space>
+  );
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        marginBottom: 12,
+        gap: 8,
+      }}
+    >
+      <Space wrap>{props.left}</Space>
+      <Space>
+        {props.onToggleSearch && (
+          <Tooltip title="隐藏/显示搜索">
+            <Button aria-label="隐藏/显示搜索" icon={<SearchOutlined />} onClick={props.onToggleSearch} />
+          </Tooltip>
+        )}
+        {props.onRefresh && (
+          <Tooltip title="刷新">
+            <Button aria-label="刷新" icon={<ReloadOutlined />} onClick={props.onRefresh} />
+          </Tooltip>
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [props.density],
+            items: DENSITIES.map(({ key, label }) => ({ key, label })),
+            onClick: ({ key }) => props.onDensityChange(key as Density),
+          }}
+        >
+          <Button aria-label="密度" icon={<ColumnHeightOutlined />} />
+        </Dropdown>
+        <Popover trigger="click" title="列设置" content={settings} placement="bottomRight">
+          <Button aria-label="列设置" icon={<SettingOutlined />} />
+        </Popover>
+      </Space>
+    </div>
+  );
+}

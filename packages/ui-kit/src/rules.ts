@@ -1,0 +1,24 @@
+/**
+ * `@backoffice/ui-kit/rules`: the spec's UI rules as pure functions — no React, no antd. Components render them.
+ */
+
+export { filterRows } from './rules/client-filter';
+export { type AuthMode, isColumnVisible } from './rules/column-visibility';
+export { counterText, shouldShowCounter } from './rules/counter';
+export {
+  controlFor,
+  type DynamicControl,
+  type DynamicFieldDefinition,
+  selectOptions,
+} from './rules/dynamic-field';
+export {
+  buildExtensionQueries,
+  type ExtensionField,
+  type ExtensionQuery,
+  extensionValue,
+  visibleExtensionFields,
+} from './rules/extension';
+export { type FileInfo, formatFileName, isImageFile } from './rules/files';
+export { newId } from './rules/id';
+export { indexNumber, pageAfterDelete } from './rules/paging';
+export { buildTree, type TreeItem, type TreeNode, treeIds } from './rules/tree';

@@ -1,0 +1,25 @@
+/** spec §3: a dynamic field definition. */
+export interface DynamicFieldDefinition {
+  code: string;
+  name: string;
+  type: 'number' | 'boolean' | string;
+  required: boolean;
+  acceptValues?: Record<string, string> | null;
+  editable?: boolean;
+}
+
+/** spec §5: which control a definition gets. */
+export type DynamicControl = 'number' | 'switch' | 'select' | 'text';
+
+/** spec §5: number → number input (min 0); boolean → switch; with acceptValues → select; otherwise text. */
+export function controlFor(definition: DynamicFieldDefinition): DynamicControl {
+  if (definition.type === 'number') return 'number';
+  if (definition.type === 'boolean') return 'switch';
+  if (definition.acceptValues && Object.keys(definition.acceptValues).length > 0) return 'select';
+  return 'text';
+}
+
+/** The options of a select field, value → label. */
+export function selectOptions(definition: DynamicFieldDefinition): { value: string; label: string }[] {
+  return Object.entries(definition.acceptValues ?? {}).map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,31 @@
+/** spec §3: an extension field: values live in `record.extension[tableKey]`. */
+export interface ExtensionField {
+  tableKey: string;
+  tableChineseKey: string;
+  show: boolean;
+}
+
+/** spec §3: one extension filter sent with a query. */
+export interface ExtensionQuery {
+  tableKey: string;
+  value: string;
+}
+
+/** The extension fields to show as columns, in their given order. */
+export function visibleExtensionFields(fields: readonly ExtensionField[]): ExtensionField[] {
+  return fields.filter((field) => field.show);
+}
+
+/** The value of an extension field on a record. */
+export function extensionValue(record: unknown, tableKey: string): unknown {
+  const extension = (record as { extension?: Record<string, unknown> } | null)?.extension;
+  return extension?.[tableKey];
+}
+
+/** spec §3: queries send `extensionQueries`, a list of tableKey/value pairs, skipping empty values. */
+export function buildExtensionQueries(values: Record<string, unknown>): ExtensionQuery[] {
+  return Object.entries(values).flatMap(([tableKey, value]) => {
+    const text = value == null ? '' : String(value).trim();
+    return text === '' ? [] : [{ tableKey, value: text }];
+  });
+}

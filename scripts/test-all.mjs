@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// The one test command (README): every check and every test runner of the workspace, in a fixed order,
+// ending with one line `N passed, N failed` that sums them all. A check (lint, type check, build, budget)
+// counts as one test; a runner (Vitest, Playwright) counts its own tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureChromium, ensureInstalled, pnpm } from './toolchain.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = mkdtempSync(join(tmpdir(), 'backoffice-tests-'));
+
+/** Packages in dependency order; each runs the scripts it has, in this order. */
+const packages = ['openapi', 'apps/mock', 'packages/sdk', 'packages/ui-kit', 'apps/web'];
+const checkScripts = ['lint', 'check:generated', 'typecheck', 'check:package', 'build', 'budgets'];
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...options.env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (options.capture && result.stdout) process.stdout.write(result.stdout);
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.status})`);
+  return result;
+}
+
+function count(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  if (failed > 0) failures.push(`${label}: ${failed} failed`);
+}
+
+function check(label, command, args, options) {
+  const { status } = run(label, command, args, options);
+  count(label, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+function vitest(pkgDir) {
+  const report = join(outDir, `${pkgDir.replaceAll('/', '-')}-vitest.json`);
+  const label = `${pkgDir}: vitest`;
+  const { status } = run(
+    label,
+    pnpm.command,
+    [
+      ...pnpm.args,
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: join(root, pkgDir) },
+  );
+  if (!existsSync(report)) return count(label, 0, 1);
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const failed =
+    json.numFailedTests +
+    (json.numFailedTestSuites ?? 0) +
+    (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  count(label, json.numPassedTests, failed);
+}
+
+function playwright(pkgDir) {
+  const label = `${pkgDir}: playwright`;
+  const { status, stdout = '' } = run(label, pnpm.command, [...pnpm.args, 'run', 'e2e'], {
+    cwd: join(root, pkgDir),
+    capture: true,
+  });
+  const number = (word) => Number(stdout.match(new RegExp(`^\\s*(\\d+) ${word}\\b`, 'm'))?.[1] ?? 0);
+  const passed = number('passed');
+  const failed =
+    number('failed') +
+    number('flaky') +
+    number('did not run') +
+    (status !== 0 && number('failed') === 0 ? 1 : 0);
+  count(label, passed, failed);
+}
+
+ensureInstalled(root);
+check('biome: lint and format', pnpm.command, [...pnpm.args, 'exec', 'biome', 'ci', '.']);
+for (const pkgDir of packages) {
+  const { scripts = {} } = JSON.parse(readFileSync(join(root, pkgDir, 'package.json'), 'utf8'));
+  for (const name of checkScripts) {
+    // check:package builds the package itself
+    if (name === 'build' && scripts['check:package']) continue;
+    if (scripts[name])
+      check(`${pkgDir}: ${name}`, pnpm.command, [...pnpm.args, 'run', name], { cwd: join(root, pkgDir) });
+  }
+  if (scripts.test?.includes('vitest')) vitest(pkgDir);
+  if (scripts.e2e) {
+    ensureChromium();
+    playwright(pkgDir);
+  }
+}
+
+console.log('\n──────── summary ────────');
+for (const failure of failures) console.log(`✗ ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
