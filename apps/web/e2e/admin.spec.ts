@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { LoginPage, Shell } from './pages/app';
+import { expect, type Page, test } from '@playwright/test';
+import { openScreen, preferOn, Shell } from './pages/app';
 import { buttonName } from './pages/workflow';
 
-async function openMenus(page: import('@playwright/test').Page) {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/permission')}`);
-  await login.logIn();
+async function openMenus(page: Page) {
+  await openScreen(page, '/admin/permission');
   await expect(page.getByRole('cell', { name: '系统管理', exact: true })).toBeVisible();
 }
 
@@ -46,10 +44,8 @@ test('deleting a menu that has children asks first and shows the server refusal'
   await expect(new Shell(page).notice('存在子菜单，不允许删除')).toBeVisible();
 });
 
-async function openDepartments(page: import('@playwright/test').Page) {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/department')}`);
-  await login.logIn();
+async function openDepartments(page: Page) {
+  await openScreen(page, '/admin/department');
   await expect(page.getByRole('cell', { name: '华东智造科技有限公司', exact: true })).toBeVisible();
 }
 
@@ -89,9 +85,7 @@ test('a department that still has children is not deleted: the server says why',
 test('dictionaries: a type lists its values as coloured tags, and the cache can be refreshed', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/dict')}`);
-  await login.logIn();
+  await openScreen(page, '/admin/dict');
   await page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'project_status', exact: true }) })
@@ -103,15 +97,14 @@ test('dictionaries: a type lists its values as coloured tags, and the cache can 
   await expect(new Shell(page).notice('刷新缓存成功')).toBeVisible();
 });
 
-async function openUsers(page: import('@playwright/test').Page) {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent('/admin/user')}`);
-  await login.logIn();
+async function openUsers(page: Page) {
+  await openScreen(page, '/admin/user');
   await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
 }
 
 test('clicking a department filters the user list by it', async ({ page }) => {
   await openUsers(page);
+  await expect(page.getByRole('columnheader', { name: '手机号码' })).toBeVisible();
   const filtered = page.waitForRequest(
     (r) =>
       r.url().includes('/api/admin/user/getPage') &&
@@ -151,4 +144,36 @@ test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   await expect(new Shell(page).notice('删除成功')).toBeVisible();
   await backToFirst;
   await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
+});
+
+test('a column denied by operation codes is absent: system:user:hideContact hides phone and e-mail', async ({
+  page,
+}) => {
+  // spec §6 include mode: hidden when the user holds at least one of the listed codes.
+  await preferOn(page, 'getOperationPermissionsByTokenAndUrl', 'example=contactsHidden');
+  await openUsers(page);
+  await expect(page.getByRole('columnheader', { name: '用户名称' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '手机号码' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: '邮箱' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: '13812345678' })).toHaveCount(0);
+});
+
+test('assign roles to a user: the ticked roles are sent', async ({ page }) => {
+  await openUsers(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'zhangwei' })
+    .getByRole('button', { name: '分配角色' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '分配角色：张伟' });
+  await expect(dialog.getByLabel('系统管理员')).toBeChecked();
+  await dialog.getByLabel('采购经理').check();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/admin/user/roles'));
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    userId: 'e1a2b3c4d5e64f7a8b9c0d1e2f3a4b01',
+    roleIds: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c01', 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'],
+  });
+  await expect(new Shell(page).notice('分配成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

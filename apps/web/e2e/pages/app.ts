@@ -23,6 +23,14 @@ export class LoginPage {
   }
 }
 
+/** Logs in through the login page's redirectUrl and lands on `path`. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open(`/login?redirectUrl=${encodeURIComponent(path)}`);
+  await login.logIn();
+  await expect(page).toHaveURL(new RegExp(`#${path}$`));
+}
+
 /** The shell around every screen: side menu, header, notices. */
 export class Shell {
   constructor(private readonly page: Page) {}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LoginPage } from './app';
+import { openScreen } from './app';
 
 /** antd puts a space between two Chinese characters on a button; people still read "办理". */
 export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
@@ -9,10 +9,7 @@ export class Workspace {
   constructor(private readonly page: Page) {}
 
   async open(path: '/workspace/todo' | '/workspace/done' | '/workspace/myapply') {
-    const login = new LoginPage(this.page);
-    await login.open(`/login?redirectUrl=${encodeURIComponent(path)}`);
-    await login.logIn();
-    await expect(this.page).toHaveURL(new RegExp(`#${path}$`));
+    await openScreen(this.page, path);
   }
 
   rows() {

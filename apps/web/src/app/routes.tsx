@@ -146,7 +146,11 @@ export const ROUTES: AppRoute[] = [
         label: '菜单管理',
         screen: { name: 'admin-permission', load: () => import('../features/admin/MenuManagementPage') },
       },
-      { path: '/admin/role', label: '角色管理', screen: underConstruction('admin-role') },
+      {
+        path: '/admin/role',
+        label: '角色管理',
+        screen: { name: 'admin-role', load: () => import('../features/admin/RolePage') },
+      },
       {
         path: '/admin/department',
         label: '部门管理',

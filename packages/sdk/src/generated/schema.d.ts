@@ -606,6 +606,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/role/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询角色 / Page of roles
+         * @description Filtered by name, role key and status.
+         */
+        post: operations["getRolePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部角色 / Every role
+         * @description Every role, for pickers such as 分配角色.
+         */
+        get: operations["getAllRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存角色 / Save a role
+         * @description Creates a role (no id) or updates one, with its menus and operation codes.
+         */
+        post: operations["saveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除角色 / Delete roles
+         * @description A role still given to users is refused.
+         */
+        delete: operations["deleteRoles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 启用或停用角色 / Enable or disable a role */
+        put: operations["changeRoleStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/dataScope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 保存数据权限 / Save the data scope of a role */
+        put: operations["saveRoleDataScope"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/permissionTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 角色的菜单权限树 / Menu tree of a role */
+        get: operations["getRolePermissionTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 角色的用户 / Users of a role
+         * @description allocated true lists its members; false the users who could be added.
+         */
+        post: operations["getRoleUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/assignUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 添加角色的用户 / Add users to a role */
+        put: operations["assignRoleUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/unassignUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 取消用户授权 / Remove users from a role */
+        put: operations["unassignRoleUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出角色 / Export roles
+         * @description The roles matching the current filters as a spreadsheet.
+         */
+        post: operations["exportRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 分配角色 / Set the roles of a user */
+        put: operations["assignUserRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow/process/getPage": {
         parameters: {
             query?: never;
@@ -1489,6 +1711,110 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: password */
             password: string;
+        };
+        RolePageRequest: {
+            pageNum: number;
+            pageSize: number;
+            roleName?: string;
+            roleKey?: string;
+            status?: components["schemas"]["Status"];
+        };
+        /**
+         * @description 数据范围: ALL 全部, CUSTOM 自定义部门, DEPT 本部门, DEPT_AND_CHILD 本部门及以下, SELF 仅本人.
+         * @enum {string}
+         */
+        DataScope: "ALL" | "CUSTOM" | "DEPT" | "DEPT_AND_CHILD" | "SELF";
+        /** @description A role; its menus and operation codes come from getRolePermissionTree. */
+        Role: {
+            id: components["schemas"]["Id"];
+            /** @description 角色名称 */
+            roleName: string;
+            /** @description 权限字符, e.g. purchase_manager. */
+            roleKey: string;
+            /** @description 显示顺序 */
+            sort: number;
+            dataScope: components["schemas"]["DataScope"];
+            /** @description The departments of a CUSTOM data scope (empty otherwise). */
+            deptIds: components["schemas"]["Id"][];
+            /** @description 菜单树父子联动: checking a parent checks its children. */
+            menuLinkage: boolean;
+            status: components["schemas"]["Status"];
+            remark: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        RolePage: {
+            list: components["schemas"]["Role"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        RolePageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["RolePage"];
+        };
+        RoleListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Role"][];
+        };
+        /** @description A role as saved: no id creates one (data scope 仅本人 until set), an id updates it. `permissionIds` holds the checked menus and buttons, plus the half-checked parents when the tree is linked. */
+        RoleInput: {
+            id?: components["schemas"]["Id"];
+            roleName: string;
+            roleKey: string;
+            sort: number;
+            status?: components["schemas"]["Status"];
+            menuLinkage: boolean;
+            permissionIds: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        RoleEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Role"];
+        };
+        RoleStatusChange: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Status"];
+        };
+        /** @description 数据权限 of a role; `deptIds` only counts for CUSTOM. */
+        RoleDataScopeInput: {
+            id: components["schemas"]["Id"];
+            dataScope: components["schemas"]["DataScope"];
+            deptIds: components["schemas"]["Id"][];
+        };
+        /** @description Every menu and button (flat; build the tree from parentId) and the ones the role holds. */
+        RolePermissionTree: {
+            permissions: components["schemas"]["Permission"][];
+            checkedIds: components["schemas"]["Id"][];
+        };
+        RolePermissionTreeEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["RolePermissionTree"];
+        };
+        /** @description The users of a role (allocated true) or the users who could join it (allocated false). */
+        RoleUsersRequest: {
+            roleId: components["schemas"]["Id"];
+            allocated: boolean;
+            pageNum: number;
+            pageSize: number;
+            username?: string;
+            phone?: string;
+        };
+        RoleUsersChange: {
+            roleId: components["schemas"]["Id"];
+            userIds: components["schemas"]["Id"][];
+        };
+        /** @description 分配角色 — the user's roles after the change (an empty list removes every role). */
+        UserRolesChange: {
+            userId: components["schemas"]["Id"];
+            roleIds: components["schemas"]["Id"][];
         };
         /**
          * @description PENDING 待办, DONE 已办, MY_APPLY 我的申请.
@@ -2742,6 +3068,315 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getRolePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolePageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeRoleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveRoleDataScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleDataScopeInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getRolePermissionTree: {
+        parameters: {
+            query?: {
+                /** @description The role whose menus are checked; none for a new role. */
+                roleId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePermissionTreeEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUsersRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    assignRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUsersChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    unassignRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUsersChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolePageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (角色数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    assignUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRolesChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

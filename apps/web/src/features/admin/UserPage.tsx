@@ -1,13 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import {
-  buildTree,
-  notify,
-  type PermissionColumn,
-  PermissionTable,
-  type TreeNode,
-  useTableState,
-} from '@backoffice/ui-kit';
+import { notify, type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
@@ -22,11 +15,12 @@ import Tree from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { toTreeData } from '../../lib/tree-data';
 import { useAuthStore } from '../../stores/auth-store';
 import { UserForm } from './UserForm';
+import { UserRolesDialog } from './UserRolesDialog';
 
 type User = Schema<'User'>;
-type Department = Schema<'Department'>;
 
 const CODES = {
   add: 'system:user:add',
@@ -34,16 +28,10 @@ const CODES = {
   remove: 'system:user:remove',
   resetPwd: 'system:user:resetPwd',
   export: 'system:user:export',
+  /** Include mode (spec §6): a user holding it does not see phone numbers and e-mail addresses. */
+  hideContact: 'system:user:hideContact',
 };
 const noPermission = (code: string) => `没有权限（${code}）`;
-
-type TreeData = { key: string; title: string; children?: TreeData[] };
-const toTreeData = (nodes: TreeNode<Department>[]): TreeData[] =>
-  nodes.map((node) => ({
-    key: node.id,
-    title: node.name,
-    ...(node.children ? { children: toTreeData(node.children) } : {}),
-  }));
 
 /** /admin/user 用户管理 (screens.md §9): department tree on the left, users on the right. */
 export default function UserPage() {
@@ -53,6 +41,7 @@ export default function UserPage() {
   const [deptId, setDeptId] = useState<string | undefined>();
   const [editing, setEditing] = useState<{ user?: User } | undefined>();
   const [resetting, setResetting] = useState<User | undefined>();
+  const [assigning, setAssigning] = useState<User | undefined>();
   const table = useTableState();
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
   const filters = { ...table.filters, ...(deptId ? { deptId } : {}) };
@@ -89,7 +78,22 @@ export default function UserPage() {
       { key: 'username', title: '用户名称', dataIndex: 'username', width: 120 },
       { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 100 },
       { key: 'deptName', title: '部门', dataIndex: 'deptName', width: 140 },
-      { key: 'phone', title: '手机号码', dataIndex: 'phone', width: 130 },
+      {
+        key: 'phone',
+        title: '手机号码',
+        dataIndex: 'phone',
+        width: 130,
+        authCodes: [CODES.hideContact],
+        authMode: 'include',
+      },
+      {
+        key: 'email',
+        title: '邮箱',
+        dataIndex: 'email',
+        width: 200,
+        authCodes: [CODES.hideContact],
+        authMode: 'include',
+      },
       { key: 'roleNames', title: '角色', width: 140, render: (_, u) => u.roleNames.join('、') },
       {
         key: 'status',
@@ -99,12 +103,12 @@ export default function UserPage() {
           <Popconfirm
             title={`确认${u.status === 'ENABLED' ? '停用' : '启用'}用户「${u.nickname}」？`}
             onConfirm={() => changeStatus(u)}
-            disabled={!codes.includes(CODES.edit)}
+            disabled={!can(CODES.edit)}
           >
             <Switch
               aria-label={`启用${u.nickname}`}
               checked={u.status === 'ENABLED'}
-              disabled={!codes.includes(CODES.edit)}
+              disabled={!can(CODES.edit)}
             />
           </Popconfirm>
         ),
@@ -114,25 +118,24 @@ export default function UserPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 220,
+        width: 300,
         render: (_, u) => (
           <Space size={0}>
-            <Button
-              type="link"
-              disabled={!codes.includes(CODES.edit)}
-              onClick={() => setEditing({ user: u })}
-            >
+            <Button type="link" disabled={!can(CODES.edit)} onClick={() => setEditing({ user: u })}>
               修改
             </Button>
-            <Button type="link" disabled={!codes.includes(CODES.resetPwd)} onClick={() => setResetting(u)}>
+            <Button type="link" disabled={!can(CODES.resetPwd)} onClick={() => setResetting(u)}>
               重置密码
+            </Button>
+            <Button type="link" disabled={!can(CODES.edit)} onClick={() => setAssigning(u)}>
+              分配角色
             </Button>
             <Popconfirm
               title={`确认删除用户「${u.nickname}」？`}
               onConfirm={() => remove([u.id])}
-              disabled={!codes.includes(CODES.remove)}
+              disabled={!can(CODES.remove)}
             >
-              <Button type="link" danger disabled={!codes.includes(CODES.remove)}>
+              <Button type="link" danger disabled={!can(CODES.remove)}>
                 删除
               </Button>
             </Popconfirm>
@@ -152,7 +155,7 @@ export default function UserPage() {
             aria-label="部门"
             defaultExpandAll
             selectedKeys={deptId ? [deptId] : []}
-            treeData={toTreeData(buildTree(departments.data ?? []))}
+            treeData={toTreeData(departments.data, (d) => d.name)}
             onSelect={([key]) => {
               setDeptId(key === undefined ? undefined : String(key));
               table.onPageChange(1, table.pageSize);
@@ -230,6 +233,16 @@ export default function UserPage() {
           onClose={() => setEditing(undefined)}
           onSaved={async () => {
             setEditing(undefined);
+            await refresh();
+          }}
+        />
+      )}
+      {assigning && (
+        <UserRolesDialog
+          user={assigning}
+          onClose={() => setAssigning(undefined)}
+          onSaved={async () => {
+            setAssigning(undefined);
             await refresh();
           }}
         />

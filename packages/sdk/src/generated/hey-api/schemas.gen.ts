@@ -1548,6 +1548,428 @@ export const PasswordResetSchema = {
     }
 } as const;
 
+export const RolePageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        roleName: {
+            type: 'string'
+        },
+        roleKey: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const DataScopeSchema = {
+    type: 'string',
+    description: '数据范围: ALL 全部, CUSTOM 自定义部门, DEPT 本部门, DEPT_AND_CHILD 本部门及以下, SELF 仅本人.',
+    enum: [
+        'ALL',
+        'CUSTOM',
+        'DEPT',
+        'DEPT_AND_CHILD',
+        'SELF'
+    ]
+} as const;
+
+export const RoleSchema = {
+    type: 'object',
+    description: 'A role; its menus and operation codes come from getRolePermissionTree.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'roleName',
+        'roleKey',
+        'sort',
+        'dataScope',
+        'deptIds',
+        'menuLinkage',
+        'status',
+        'remark',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        roleName: {
+            type: 'string',
+            description: '角色名称'
+        },
+        roleKey: {
+            type: 'string',
+            description: '权限字符, e.g. purchase_manager.'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0,
+            description: '显示顺序'
+        },
+        dataScope: {
+            $ref: '#/components/schemas/DataScope'
+        },
+        deptIds: {
+            type: 'array',
+            description: 'The departments of a CUSTOM data scope (empty otherwise).',
+            items: {
+                $ref: '#/components/schemas/Id'
+            }
+        },
+        menuLinkage: {
+            type: 'boolean',
+            description: '菜单树父子联动: checking a parent checks its children.'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const RolePageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Role'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const RolePageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/RolePage'
+        }
+    }
+} as const;
+
+export const RoleListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Role'
+            }
+        }
+    }
+} as const;
+
+export const RoleInputSchema = {
+    type: 'object',
+    description: 'A role as saved: no id creates one (data scope 仅本人 until set), an id updates it. `permissionIds` holds the checked menus and buttons, plus the half-checked parents when the tree is linked.',
+    additionalProperties: false,
+    required: [
+        'roleName',
+        'roleKey',
+        'sort',
+        'menuLinkage',
+        'permissionIds'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        roleName: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 30
+        },
+        roleKey: {
+            type: 'string',
+            pattern: '^[a-z][a-z0-9_]{1,29}$'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        menuLinkage: {
+            type: 'boolean'
+        },
+        permissionIds: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const RoleEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Role'
+        }
+    }
+} as const;
+
+export const RoleStatusChangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const RoleDataScopeInputSchema = {
+    type: 'object',
+    description: '数据权限 of a role; `deptIds` only counts for CUSTOM.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'dataScope',
+        'deptIds'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        dataScope: {
+            $ref: '#/components/schemas/DataScope'
+        },
+        deptIds: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        }
+    }
+} as const;
+
+export const RolePermissionTreeSchema = {
+    type: 'object',
+    description: 'Every menu and button (flat; build the tree from parentId) and the ones the role holds.',
+    additionalProperties: false,
+    required: [
+        'permissions',
+        'checkedIds'
+    ],
+    properties: {
+        permissions: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Permission'
+            }
+        },
+        checkedIds: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Id'
+            }
+        }
+    }
+} as const;
+
+export const RolePermissionTreeEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/RolePermissionTree'
+        }
+    }
+} as const;
+
+export const RoleUsersRequestSchema = {
+    type: 'object',
+    description: 'The users of a role (allocated true) or the users who could join it (allocated false).',
+    additionalProperties: false,
+    required: [
+        'roleId',
+        'allocated',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        roleId: {
+            $ref: '#/components/schemas/Id'
+        },
+        allocated: {
+            type: 'boolean'
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        username: {
+            type: 'string'
+        },
+        phone: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const RoleUsersChangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'roleId',
+        'userIds'
+    ],
+    properties: {
+        roleId: {
+            $ref: '#/components/schemas/Id'
+        },
+        userIds: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        }
+    }
+} as const;
+
+export const UserRolesChangeSchema = {
+    type: 'object',
+    description: '分配角色 — the user\'s roles after the change (an empty list removes every role).',
+    additionalProperties: false,
+    required: [
+        'userId',
+        'roleIds'
+    ],
+    properties: {
+        userId: {
+            $ref: '#/components/schemas/Id'
+        },
+        roleIds: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        }
+    }
+} as const;
+
 export const QueryTypeSchema = {
     type: 'string',
     description: 'PENDING 待办, DONE 已办, MY_APPLY 我的申请.',

@@ -454,6 +454,133 @@ export const zPasswordReset = z.object({
     password: z.string().min(6).max(20)
 });
 
+export const zRolePageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    roleName: z.string().optional(),
+    roleKey: z.string().optional(),
+    status: zStatus.optional()
+});
+
+/**
+ * 数据范围: ALL 全部, CUSTOM 自定义部门, DEPT 本部门, DEPT_AND_CHILD 本部门及以下, SELF 仅本人.
+ */
+export const zDataScope = z.enum([
+    'ALL',
+    'CUSTOM',
+    'DEPT',
+    'DEPT_AND_CHILD',
+    'SELF'
+]);
+
+/**
+ * A role; its menus and operation codes come from getRolePermissionTree.
+ */
+export const zRole = z.object({
+    id: zId,
+    roleName: z.string(),
+    roleKey: z.string(),
+    sort: z.int().gte(0),
+    dataScope: zDataScope,
+    deptIds: z.array(zId),
+    menuLinkage: z.boolean(),
+    status: zStatus,
+    remark: z.string().nullable(),
+    createTime: zDateTime
+});
+
+export const zRolePage = z.object({
+    list: z.array(zRole),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zRolePageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zRolePage
+});
+
+export const zRoleListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zRole)
+});
+
+/**
+ * A role as saved: no id creates one (data scope 仅本人 until set), an id updates it. `permissionIds` holds the checked menus and buttons, plus the half-checked parents when the tree is linked.
+ */
+export const zRoleInput = z.object({
+    id: zId.optional(),
+    roleName: z.string().min(1).max(30),
+    roleKey: z.string().regex(/^[a-z][a-z0-9_]{1,29}$/),
+    sort: z.int().gte(0),
+    status: zStatus.optional(),
+    menuLinkage: z.boolean(),
+    permissionIds: z.array(zId),
+    remark: z.string().max(200).nullish()
+});
+
+export const zRoleEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zRole
+});
+
+export const zRoleStatusChange = z.object({
+    id: zId,
+    status: zStatus
+});
+
+/**
+ * 数据权限 of a role; `deptIds` only counts for CUSTOM.
+ */
+export const zRoleDataScopeInput = z.object({
+    id: zId,
+    dataScope: zDataScope,
+    deptIds: z.array(zId)
+});
+
+/**
+ * Every menu and button (flat; build the tree from parentId) and the ones the role holds.
+ */
+export const zRolePermissionTree = z.object({
+    permissions: z.array(zPermission),
+    checkedIds: z.array(zId)
+});
+
+export const zRolePermissionTreeEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zRolePermissionTree
+});
+
+/**
+ * The users of a role (allocated true) or the users who could join it (allocated false).
+ */
+export const zRoleUsersRequest = z.object({
+    roleId: zId,
+    allocated: z.boolean(),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    username: z.string().optional(),
+    phone: z.string().optional()
+});
+
+export const zRoleUsersChange = z.object({
+    roleId: zId,
+    userIds: z.array(zId).min(1)
+});
+
+/**
+ * 分配角色 — the user's roles after the change (an empty list removes every role).
+ */
+export const zUserRolesChange = z.object({
+    userId: zId,
+    roleIds: z.array(zId)
+});
+
 /**
  * PENDING 待办, DONE 已办, MY_APPLY 我的申请.
  */
@@ -1158,6 +1285,72 @@ export const zResetUserPasswordResponse = zNullEnvelope;
  * The spreadsheet.
  */
 export const zExportUsersResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetRolePageResponse = zRolePageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetAllRolesResponse = zRoleListEnvelope;
+
+/**
+ * The result.
+ */
+export const zSaveRoleResponse = z.union([
+    zRoleEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteRolesResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeRoleStatusResponse = zNullEnvelope;
+
+/**
+ * The result.
+ */
+export const zSaveRoleDataScopeResponse = zNullEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetRolePermissionTreeResponse = zRolePermissionTreeEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetRoleUsersResponse = zUserPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zAssignRoleUsersResponse = zNullEnvelope;
+
+/**
+ * The result.
+ */
+export const zUnassignRoleUsersResponse = zNullEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportRolesResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zAssignUserRolesResponse = zNullEnvelope;
 
 /**
  * The result.

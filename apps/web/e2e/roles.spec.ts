@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openScreen, Shell } from './pages/app';
+import { buttonName } from './pages/workflow';
+
+// Ids of the contract's menu examples (openapi/examples/permission-menus.yaml).
+const MENU = {
+  home: '4cf3b7fe13985127da738b413184322c', // 首页
+  warehouse: 'a3d33054705c9a4cab6328ad5972c8e5', // 仓库管理 (directory)
+  inventory: '72ee9b2f780a2272ea507397c9db6c5a', // 库存查询
+};
+
+async function openRoles(page: Page) {
+  await openScreen(page, '/admin/role');
+  await expect(page.getByRole('cell', { name: '采购经理', exact: true })).toBeVisible();
+}
+
+/** A node of the 菜单权限 tree by its title. */
+const treeNode = (page: Page, title: string) =>
+  page
+    .getByRole('dialog')
+    .locator('.ant-tree-treenode')
+    .filter({ hasText: new RegExp(`^${title}$`) });
+
+async function newRole(page: Page) {
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  const dialog = page.getByRole('dialog', { name: '新增角色' });
+  await expect(treeNode(page, '库存查询')).toBeVisible();
+  await dialog.getByLabel('角色名称').fill('质检员');
+  await dialog.getByLabel('权限字符').fill('inspector');
+  return dialog;
+}
+
+async function saved(page: Page, save: () => Promise<void>) {
+  const request = page.waitForRequest((r) => r.url().includes('/api/admin/role/save'));
+  await save();
+  return (await request).postDataJSON();
+}
+
+test('role form builds the right payload from the checkbox tree', async ({ page }) => {
+  await openRoles(page);
+  const dialog = await newRole(page);
+  await treeNode(page, '首页').locator('.ant-tree-checkbox').click();
+  await treeNode(page, '库存查询').locator('.ant-tree-checkbox').click();
+  // Linked: the directory above the one ticked menu is half-checked, and it is sent with it.
+  await expect(treeNode(page, '仓库管理').locator('.ant-tree-checkbox')).toHaveClass(/indeterminate/);
+  const body = await saved(page, () => dialog.getByRole('button', { name: buttonName('保存') }).click());
+  expect(body).toMatchObject({ roleName: '质检员', roleKey: 'inspector', menuLinkage: true });
+  expect([...body.permissionIds].sort()).toEqual([MENU.home, MENU.warehouse, MENU.inventory].sort());
+  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('without 父子联动 a ticked directory is sent alone', async ({ page }) => {
+  await openRoles(page);
+  const dialog = await newRole(page);
+  await dialog.getByLabel('父子联动').uncheck();
+  await treeNode(page, '仓库管理').locator('.ant-tree-checkbox').click();
+  await expect(treeNode(page, '库存查询').locator('.ant-tree-checkbox')).not.toHaveClass(/checked/);
+  const body = await saved(page, () => dialog.getByRole('button', { name: buttonName('保存') }).click());
+  expect(body).toMatchObject({ menuLinkage: false, permissionIds: [MENU.warehouse] });
+});
+
+test('editing a role ticks what it holds: a partly held directory is half-checked', async ({ page }) => {
+  await openRoles(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: '采购经理' })
+    .getByRole('button', { name: buttonName('修改') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '修改角色：采购经理' });
+  await expect(dialog.getByLabel('权限字符')).toHaveValue('purchase_manager');
+  await expect(treeNode(page, '库存查询').locator('.ant-tree-checkbox')).toHaveClass(/checked/);
+  await expect(treeNode(page, '仓库管理').locator('.ant-tree-checkbox')).toHaveClass(/indeterminate/);
+  await expect(treeNode(page, '采购管理').locator('.ant-tree-checkbox')).toHaveClass(/checked/);
+  await expect(treeNode(page, '系统管理').locator('.ant-tree-checkbox')).not.toHaveClass(
+    /checked|indeterminate/,
+  );
+});
+
+test('a role key breaking the contract pattern is refused before sending', async ({ page }) => {
+  await openRoles(page);
+  const dialog = await newRole(page);
+  await dialog.getByLabel('权限字符').fill('Inspector');
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(dialog.getByText('小写字母开头，2 到 30 位小写字母、数字或下划线')).toBeVisible();
+  await expect(dialog.getByLabel('角色名称')).toHaveValue('质检员');
+});
+
+test('a role still given to users is not deleted: the server says why', async ({ page }) => {
+  await openRoles(page);
+  await page.route('**/api/admin/role/delete', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
+  );
+  await page
+    .getByRole('row')
+    .filter({ hasText: '采购经理' })
+    .getByRole('button', { name: buttonName('删除') })
+    .click();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(new Shell(page).notice('角色「采购经理」已分配给 1 个用户，不能删除')).toBeVisible();
+});
+
+test('custom data scope: departments are required, then saved', async ({ page }) => {
+  await openRoles(page);
+  await page.getByRole('row').filter({ hasText: '仓管员' }).getByRole('button', { name: '数据权限' }).click();
+  const dialog = page.getByRole('dialog', { name: '数据权限：仓管员' });
+  await dialog.getByRole('combobox').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('自定义数据权限').click();
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(dialog.getByText('请至少选择一个部门')).toBeVisible();
+  await dialog
+    .locator('.ant-tree-treenode')
+    .filter({ hasText: /^一号仓$/ })
+    .locator('.ant-tree-checkbox')
+    .click();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/admin/role/dataScope'));
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    id: 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c04',
+    dataScope: 'CUSTOM',
+    deptIds: ['b1c2d3e4f5a64b7c8d9e0f1a2b3c4d41'],
+  });
+  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+});
+
+test('assign users to a role: pick from those not in it', async ({ page }) => {
+  await page.route('**/api/admin/role/users', (route) => {
+    const candidates = route.request().postDataJSON()?.allocated === false;
+    return route.continue({
+      headers: {
+        ...route.request().headers(),
+        prefer: `example=${candidates ? 'unallocated' : 'allocated'}`,
+      },
+    });
+  });
+  await openRoles(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: '采购经理' })
+    .getByRole('button', { name: '分配用户' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: '分配用户：采购经理' });
+  await expect(drawer.getByRole('cell', { name: 'lina', exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: '添加用户' }).click();
+  const picker = page.getByRole('dialog', { name: '选择用户' });
+  await picker.getByRole('row').filter({ hasText: 'liuyang' }).getByRole('checkbox').check();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/admin/role/assignUsers'));
+  await picker.getByRole('button', { name: '添加选中的 1 个用户' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    roleId: 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02',
+    userIds: ['e1a2b3c4d5e64f7a8b9c0d1e2f3a4b02'],
+  });
+  await expect(new Shell(page).notice('授权成功')).toBeVisible();
+  await expect(picker).toBeHidden();
+});
+
+test('export downloads the roles with the Chinese file name', async ({ page }) => {
+  await openRoles(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName('导出') }).click();
+  expect((await download).suggestedFilename()).toBe('角色数据.xlsx');
+});

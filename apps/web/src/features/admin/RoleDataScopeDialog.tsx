@@ -1,0 +1,84 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Tree from 'antd/es/tree';
+import type { Key } from 'react';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { toTreeData } from '../../lib/tree-data';
+import { DATA_SCOPE_LABELS, type DataScope, type Role } from './role-rules';
+
+type Values = { dataScope: DataScope; deptIds: string[] };
+
+/** 数据权限 of a role: its data scope and, for 自定义, the departments it sees (screens.md §9). */
+export function RoleDataScopeDialog({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role: Role;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const dataScope = Form.useWatch('dataScope', form) ?? role.dataScope;
+  const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
+  const { save, saving } = useSaveDialog(
+    form,
+    (values) =>
+      api.PUT('/api/admin/role/dataScope', {
+        body: {
+          id: role.id,
+          dataScope: values.dataScope,
+          deptIds: values.dataScope === 'CUSTOM' ? (values.deptIds ?? []) : [],
+        },
+      }),
+    '保存成功',
+    onSaved,
+  );
+  return (
+    <Modal
+      open
+      title={`数据权限：${role.roleName}`}
+      okText="保存"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Form<Values>
+        form={form}
+        name="role-data-scope"
+        layout="vertical"
+        initialValues={{ dataScope: role.dataScope, deptIds: role.deptIds }}
+      >
+        <Form.Item name="dataScope" label="数据范围" rules={[{ required: true, message: '请选择数据范围' }]}>
+          <Select options={Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        {dataScope === 'CUSTOM' && !departments.data && <Skeleton active />}
+        {/* Mounted once the departments are in, so defaultExpandAll sees the whole tree. */}
+        {dataScope === 'CUSTOM' && departments.data && (
+          <Form.Item
+            name="deptIds"
+            label="数据权限"
+            valuePropName="checkedKeys"
+            trigger="onCheck"
+            getValueFromEvent={(checked: { checked: Key[] }) => checked.checked.map(String)}
+            rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个部门' }]}
+          >
+            <Tree
+              aria-label="部门"
+              checkable
+              checkStrictly
+              selectable={false}
+              defaultExpandAll
+              treeData={toTreeData(departments.data, (d) => d.name)}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Skeleton from 'antd/es/skeleton';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { toTreeData } from '../../lib/tree-data';
+import { PermissionTreeField } from './PermissionTreeField';
+import { linkedCheckedKeys, ROLE_KEY_PATTERN, type Role, rolePermissionIds } from './role-rules';
+
+type Values = Omit<Schema<'RoleInput'>, 'permissionIds'> & { checked: string[] };
+
+/** 新增 / 修改 a role with its menus and operation codes (screens.md §9). */
+export function RoleForm({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing?: Role;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const tree = useQuery(
+    apiQueryOptions(api, 'get', '/api/admin/role/permissionTree', {
+      params: { query: editing ? { roleId: editing.id } : {} },
+    }),
+  );
+  const permissions = tree.data?.permissions ?? [];
+  const linked = Form.useWatch('menuLinkage', form) ?? true;
+
+  const { save, saving } = useSaveDialog(
+    form,
+    async ({ checked, ...values }) => {
+      const permissionIds = rolePermissionIds(permissions, checked ?? [], values.menuLinkage);
+      const body = { ...values, remark: values.remark || null, permissionIds };
+      await api.POST('/api/admin/role/save', { body: editing ? { ...body, id: editing.id } : body });
+    },
+    editing ? '修改成功' : '新增成功',
+    onSaved,
+  );
+
+  const initialValues = (): Partial<Values> => {
+    const base = editing
+      ? {
+          roleName: editing.roleName,
+          roleKey: editing.roleKey,
+          sort: editing.sort,
+          status: editing.status,
+          menuLinkage: editing.menuLinkage,
+          remark: editing.remark,
+        }
+      : { sort: 1, status: 'ENABLED' as const, menuLinkage: true };
+    const held = editing ? (tree.data?.checkedIds ?? []) : []; // a new role holds nothing yet
+    return { ...base, checked: base.menuLinkage ? linkedCheckedKeys(permissions, held) : held };
+  };
+
+  return (
+    <Modal
+      open
+      title={editing ? `修改角色：${editing.roleName}` : '新增角色'}
+      okText="保存"
+      onOk={save}
+      okButtonProps={{ disabled: !tree.data }}
+      confirmLoading={saving}
+      onCancel={onClose}
+      width={640}
+    >
+      {tree.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message="菜单权限加载失败"
+          action={<Button onClick={() => void tree.refetch()}>重试</Button>}
+        />
+      )}
+      {tree.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      {/* Mounted once the tree is in, so its initial ticks are the role's. */}
+      {tree.data && (
+        <Form<Values> form={form} name="role" layout="vertical" initialValues={initialValues()}>
+          <Form.Item
+            name="roleName"
+            label="角色名称"
+            rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 30 }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="roleKey"
+            label="权限字符"
+            rules={[
+              { required: true, message: '请输入权限字符' },
+              { pattern: ROLE_KEY_PATTERN, message: '小写字母开头，2 到 30 位小写字母、数字或下划线' },
+            ]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="sort" label="显示顺序" rules={[{ required: true, message: '请输入显示顺序' }]}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Radio.Group
+              options={[
+                { value: 'ENABLED', label: '正常' },
+                { value: 'DISABLED', label: '停用' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="menuLinkage" hidden valuePropName="checked">
+            <Checkbox />
+          </Form.Item>
+          <Form.Item name="checked" label="菜单权限">
+            <PermissionTreeField
+              treeData={toTreeData(permissions, (p) => p.name)}
+              linked={linked}
+              onLinkedChange={(next) => form.setFieldValue('menuLinkage', next)}
+            />
+          </Form.Item>
+          <Form.Item name="remark" label="备注" rules={[{ max: 200 }]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

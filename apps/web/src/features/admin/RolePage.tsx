@@ -1,0 +1,200 @@
+import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
+import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Tooltip from 'antd/es/tooltip';
+import { useMemo, useState } from 'react';
+import { runAction } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { useAuthStore } from '../../stores/auth-store';
+import { RoleDataScopeDialog } from './RoleDataScopeDialog';
+import { RoleForm } from './RoleForm';
+import { RoleUsersDrawer } from './RoleUsersDrawer';
+import { DATA_SCOPE_LABELS, type Role } from './role-rules';
+
+const CODES = {
+  add: 'system:role:add',
+  edit: 'system:role:edit',
+  remove: 'system:role:remove',
+  export: 'system:role:export',
+};
+const noPermission = (code: string) => `没有权限（${code}）`;
+
+type Dialog =
+  | { kind: 'form'; role?: Role }
+  | { kind: 'dataScope'; role: Role }
+  | { kind: 'users'; role: Role }
+  | undefined;
+
+/** /admin/role 角色管理 (screens.md §9): roles with their menus, data scope, status and users. */
+export default function RolePage() {
+  const queryClient = useQueryClient();
+  const can = useAuthStore((state) => state.can);
+  const codes = useAuthStore((state) => state.codes);
+  const [dialog, setDialog] = useState<Dialog>();
+  const table = useTableState();
+  const page = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/admin/role/getPage', {
+      body: { pageNum: table.pageNum, pageSize: table.pageSize, ...table.filters },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey('getRolePage') });
+  const total = page.data?.total ?? 0;
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await refresh();
+  };
+
+  const remove = (ids: string[]) =>
+    runAction(
+      () => api.DELETE('/api/admin/role/delete', { body: { ids } }),
+      '删除成功',
+      async () => {
+        table.afterDelete(total, ids.length); // spec §2: step back when the page would be empty
+        await refresh();
+      },
+    );
+  const changeStatus = (role: Role) =>
+    runAction(
+      () =>
+        api.PUT('/api/admin/role/status', {
+          body: { id: role.id, status: role.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' },
+        }),
+      role.status === 'ENABLED' ? '已停用' : '已启用',
+      refresh,
+    );
+
+  const columns = useMemo<PermissionColumn<Role>[]>(() => {
+    const editable = can(CODES.edit);
+    return [
+      { key: 'roleName', title: '角色名称', dataIndex: 'roleName', width: 120 },
+      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', width: 150 },
+      { key: 'sort', title: '显示顺序', dataIndex: 'sort', width: 90 },
+      { key: 'dataScope', title: '数据范围', width: 170, render: (_, r) => DATA_SCOPE_LABELS[r.dataScope] },
+      {
+        key: 'status',
+        title: '状态',
+        width: 80,
+        render: (_, r) => (
+          <Popconfirm
+            title={`确认${r.status === 'ENABLED' ? '停用' : '启用'}角色「${r.roleName}」？`}
+            onConfirm={() => changeStatus(r)}
+            disabled={!editable}
+          >
+            <Switch aria-label={`启用${r.roleName}`} checked={r.status === 'ENABLED'} disabled={!editable} />
+          </Popconfirm>
+        ),
+      },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170 },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 280,
+        render: (_, r) => (
+          <Space size={0}>
+            <Button type="link" disabled={!editable} onClick={() => setDialog({ kind: 'form', role: r })}>
+              修改
+            </Button>
+            <Button
+              type="link"
+              disabled={!editable}
+              onClick={() => setDialog({ kind: 'dataScope', role: r })}
+            >
+              数据权限
+            </Button>
+            <Button type="link" disabled={!editable} onClick={() => setDialog({ kind: 'users', role: r })}>
+              分配用户
+            </Button>
+            <Popconfirm
+              title={`确认删除角色「${r.roleName}」？`}
+              onConfirm={() => remove([r.id])}
+              disabled={!can(CODES.remove)}
+            >
+              <Button type="link" danger disabled={!can(CODES.remove)}>
+                删除
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      },
+    ];
+  }, [codes, total]);
+
+  return (
+    <>
+      <PermissionTable<Role>
+        tableId="admin-role"
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.list ?? []}
+        total={total}
+        loading={page.isFetching}
+        pageNum={table.pageNum}
+        pageSize={table.pageSize}
+        onPageChange={table.onPageChange}
+        searchFields={[
+          { name: 'roleName', label: '角色名称' },
+          { name: 'roleKey', label: '权限字符' },
+          {
+            name: 'status',
+            label: '状态',
+            type: 'select',
+            options: [
+              { value: 'ENABLED', label: '正常' },
+              { value: 'DISABLED', label: '停用' },
+            ],
+          },
+        ]}
+        onSearch={table.onSearch}
+        onRefresh={() => void page.refetch()}
+        batchActions={(keys, _rows, clear) => (
+          <Popconfirm
+            title={`确认删除选中的 ${keys.length} 个角色？`}
+            onConfirm={() => remove(keys.map(String)).then(clear)}
+            disabled={!can(CODES.remove)}
+          >
+            <Button danger disabled={!can(CODES.remove)}>
+              批量删除
+            </Button>
+          </Popconfirm>
+        )}
+        toolbar={
+          <>
+            <Tooltip title={can(CODES.add) ? undefined : noPermission(CODES.add)}>
+              <Button type="primary" disabled={!can(CODES.add)} onClick={() => setDialog({ kind: 'form' })}>
+                新增
+              </Button>
+            </Tooltip>
+            <Tooltip title={can(CODES.export) ? undefined : noPermission(CODES.export)}>
+              <Button
+                disabled={!can(CODES.export)}
+                onClick={() =>
+                  void api
+                    .download('post', '/api/admin/role/export', {
+                      body: { pageNum: 1, pageSize: table.pageSize, ...table.filters },
+                    })
+                    .catch(() => undefined /* the sdk showed why */)
+                }
+              >
+                导出
+              </Button>
+            </Tooltip>
+          </>
+        }
+      />
+      {dialog?.kind === 'form' && (
+        <RoleForm editing={dialog.role} onClose={close} onSaved={closeAndRefresh} />
+      )}
+      {dialog?.kind === 'dataScope' && (
+        <RoleDataScopeDialog role={dialog.role} onClose={close} onSaved={closeAndRefresh} />
+      )}
+      {dialog?.kind === 'users' && <RoleUsersDrawer role={dialog.role} onClose={close} />}
+    </>
+  );
+}
