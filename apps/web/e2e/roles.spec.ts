@@ -153,10 +153,3 @@ test('assign users to a role: pick from those not in it', async ({ page }) => {
   await expect(new Shell(page).notice('授权成功')).toBeVisible();
   await expect(picker).toBeHidden();
 });
-
-test('export downloads the roles with the Chinese file name', async ({ page }) => {
-  await openRoles(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: buttonName('导出') }).click();
-  expect((await download).suggestedFilename()).toBe('角色数据.xlsx');
-});

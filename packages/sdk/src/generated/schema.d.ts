@@ -367,6 +367,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dept/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出部门 / Export departments
+         * @description The departments matching the filters as a spreadsheet, parents before children.
+         */
+        post: operations["exportDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dict/type/getAll": {
         parameters: {
             query?: never;
@@ -416,6 +436,26 @@ export interface paths {
         post?: never;
         /** 删除字典类型 / Delete dictionary types */
         delete: operations["deleteDictTypes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/type/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出字典类型 / Export dictionary types
+         * @description The dictionary types matching the filters as a spreadsheet.
+         */
+        post: operations["exportDictTypes"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -473,6 +513,26 @@ export interface paths {
         post?: never;
         /** 删除字典数据 / Delete dictionary values */
         delete: operations["deleteDictData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dict/data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出字典数据 / Export the values of a dictionary
+         * @description The values of one dictionary type as a spreadsheet.
+         */
+        get: operations["exportDictData"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2740,6 +2800,34 @@ export interface operations {
             default: components["responses"]["Default"];
         };
     };
+    exportDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentQuery"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (部门数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
     getDictTypes: {
         parameters: {
             query?: never;
@@ -2818,6 +2906,34 @@ export interface operations {
             default: components["responses"]["Default"];
         };
     };
+    exportDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictTypeQuery"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (字典类型.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
     getDictData: {
         parameters: {
             query: {
@@ -2888,6 +3004,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportDictData: {
+        parameters: {
+            query: {
+                dictType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (字典数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

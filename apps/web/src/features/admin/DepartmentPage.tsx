@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { ExportButton } from '../../lib/permitted-button';
 import { DepartmentForm } from './DepartmentForm';
 
 type Department = Schema<'Department'>;
@@ -81,9 +82,12 @@ export default function DepartmentPage() {
         searchFields={[{ name: 'name', label: '部门名称' }]}
         onRefresh={() => void list.refetch()}
         toolbar={
-          <Button type="primary" onClick={() => setEditing({})}>
-            新增
-          </Button>
+          <>
+            <Button type="primary" onClick={() => setEditing({})}>
+              新增
+            </Button>
+            <ExportButton download={() => api.download('post', '/api/admin/dept/export', { body: {} })} />
+          </>
         }
       />
       {editing && (

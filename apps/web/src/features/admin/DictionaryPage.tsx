@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { TAG_COLORS } from '../../lib/dict';
+import { ExportButton } from '../../lib/permitted-button';
 import { DictDataForm, DictTypeForm } from './DictForms';
 
 type DictType = Schema<'DictType'>;
@@ -150,13 +151,34 @@ export default function DictionaryPage() {
             >
               刷新缓存
             </Button>
+            <ExportButton
+              download={() =>
+                api.download('post', '/api/admin/dict/type/export', {
+                  body: {
+                    ...(typeof filters.name === 'string' ? { name: filters.name } : {}),
+                    ...(typeof filters.type === 'string' ? { type: filters.type } : {}),
+                  },
+                })
+              }
+            />
           </>
         }
       />
       {selected && (
         <Card
           title={`字典数据：${selected.name}（${selected.type}）`}
-          extra={<Button onClick={() => setEditingData({})}>新增数据</Button>}
+          extra={
+            <Space>
+              <Button onClick={() => setEditingData({})}>新增数据</Button>
+              <ExportButton
+                download={() =>
+                  api.download('get', '/api/admin/dict/data/export', {
+                    params: { query: { dictType: selected.type } },
+                  })
+                }
+              />
+            </Space>
+          }
         >
           <PermissionTable<DictData>
             tableId="admin-dict-data"

@@ -3,20 +3,20 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { toTreeData } from '../../lib/tree-data';
 import { PermissionTreeField } from './PermissionTreeField';
 import { linkedCheckedKeys, ROLE_KEY_PATTERN, type Role, rolePermissionIds } from './role-rules';
 
-type Values = Omit<Schema<'RoleInput'>, 'permissionIds'> & { checked: string[] };
+type Values = Omit<Schema<'RoleInput'>, 'permissionIds' | 'menuLinkage'> & { checked: string[] };
 
 /** 新增 / 修改 a role with its menus and operation codes (screens.md §9). */
 export function RoleForm({
@@ -35,13 +35,13 @@ export function RoleForm({
     }),
   );
   const permissions = tree.data?.permissions ?? [];
-  const linked = Form.useWatch('menuLinkage', form) ?? true;
+  const [linked, setLinked] = useState(editing?.menuLinkage ?? true);
 
   const { save, saving } = useSaveDialog(
     form,
     async ({ checked, ...values }) => {
-      const permissionIds = rolePermissionIds(permissions, checked ?? [], values.menuLinkage);
-      const body = { ...values, remark: values.remark || null, permissionIds };
+      const permissionIds = rolePermissionIds(permissions, checked ?? [], linked);
+      const body = { ...values, remark: values.remark || null, menuLinkage: linked, permissionIds };
       await api.POST('/api/admin/role/save', { body: editing ? { ...body, id: editing.id } : body });
     },
     editing ? '修改成功' : '新增成功',
@@ -55,12 +55,11 @@ export function RoleForm({
           roleKey: editing.roleKey,
           sort: editing.sort,
           status: editing.status,
-          menuLinkage: editing.menuLinkage,
           remark: editing.remark,
         }
-      : { sort: 1, status: 'ENABLED' as const, menuLinkage: true };
+      : { sort: 1, status: 'ENABLED' as const };
     const held = editing ? (tree.data?.checkedIds ?? []) : []; // a new role holds nothing yet
-    return { ...base, checked: base.menuLinkage ? linkedCheckedKeys(permissions, held) : held };
+    return { ...base, checked: linked ? linkedCheckedKeys(permissions, held) : held };
   };
 
   return (
@@ -114,14 +113,11 @@ export function RoleForm({
               ]}
             />
           </Form.Item>
-          <Form.Item name="menuLinkage" hidden valuePropName="checked">
-            <Checkbox />
-          </Form.Item>
           <Form.Item name="checked" label="菜单权限">
             <PermissionTreeField
               treeData={toTreeData(permissions, (p) => p.name)}
               linked={linked}
-              onLinkedChange={(next) => form.setFieldValue('menuLinkage', next)}
+              onLinkedChange={setLinked}
             />
           </Form.Item>
           <Form.Item name="remark" label="备注" rules={[{ max: 200 }]}>

@@ -5,10 +5,10 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Tooltip from 'antd/es/tooltip';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { ExportButton, PermittedButton } from '../../lib/permitted-button';
 import { useAuthStore } from '../../stores/auth-store';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
@@ -21,7 +21,6 @@ const CODES = {
   remove: 'system:role:remove',
   export: 'system:role:export',
 };
-const noPermission = (code: string) => `没有权限（${code}）`;
 
 type Dialog =
   | { kind: 'form'; role?: Role }
@@ -166,25 +165,17 @@ export default function RolePage() {
         )}
         toolbar={
           <>
-            <Tooltip title={can(CODES.add) ? undefined : noPermission(CODES.add)}>
-              <Button type="primary" disabled={!can(CODES.add)} onClick={() => setDialog({ kind: 'form' })}>
-                新增
-              </Button>
-            </Tooltip>
-            <Tooltip title={can(CODES.export) ? undefined : noPermission(CODES.export)}>
-              <Button
-                disabled={!can(CODES.export)}
-                onClick={() =>
-                  void api
-                    .download('post', '/api/admin/role/export', {
-                      body: { pageNum: 1, pageSize: table.pageSize, ...table.filters },
-                    })
-                    .catch(() => undefined /* the sdk showed why */)
-                }
-              >
-                导出
-              </Button>
-            </Tooltip>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+              新增
+            </PermittedButton>
+            <ExportButton
+              code={CODES.export}
+              download={() =>
+                api.download('post', '/api/admin/role/export', {
+                  body: { pageNum: 1, pageSize: table.pageSize, ...table.filters },
+                })
+              }
+            />
           </>
         }
       />

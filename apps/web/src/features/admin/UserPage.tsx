@@ -10,11 +10,11 @@ import Popconfirm from 'antd/es/popconfirm';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Tooltip from 'antd/es/tooltip';
 import Tree from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { ExportButton, PermittedButton } from '../../lib/permitted-button';
 import { toTreeData } from '../../lib/tree-data';
 import { useAuthStore } from '../../stores/auth-store';
 import { UserForm } from './UserForm';
@@ -31,7 +31,6 @@ const CODES = {
   /** Include mode (spec §6): a user holding it does not see phone numbers and e-mail addresses. */
   hideContact: 'system:user:hideContact',
 };
-const noPermission = (code: string) => `没有权限（${code}）`;
 
 /** /admin/user 用户管理 (screens.md §9): department tree on the left, users on the right. */
 export default function UserPage() {
@@ -202,25 +201,17 @@ export default function UserPage() {
           )}
           toolbar={
             <>
-              <Tooltip title={can(CODES.add) ? undefined : noPermission(CODES.add)}>
-                <Button type="primary" disabled={!can(CODES.add)} onClick={() => setEditing({})}>
-                  新增
-                </Button>
-              </Tooltip>
-              <Tooltip title={can(CODES.export) ? undefined : noPermission(CODES.export)}>
-                <Button
-                  disabled={!can(CODES.export)}
-                  onClick={() =>
-                    void api
-                      .download('post', '/api/admin/user/export', {
-                        body: { pageNum: 1, pageSize: table.pageSize, ...filters },
-                      })
-                      .catch(() => undefined /* the sdk showed why */)
-                  }
-                >
-                  导出
-                </Button>
-              </Tooltip>
+              <PermittedButton code={CODES.add} type="primary" onClick={() => setEditing({})}>
+                新增
+              </PermittedButton>
+              <ExportButton
+                code={CODES.export}
+                download={() =>
+                  api.download('post', '/api/admin/user/export', {
+                    body: { pageNum: 1, pageSize: table.pageSize, ...filters },
+                  })
+                }
+              />
             </>
           }
         />

@@ -3,11 +3,10 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { useAuthStore } from '../../stores/auth-store';
+import { ExportButton } from '../../lib/permitted-button';
 import { DETAIL_PARAM } from './ApprovalDrawer';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
@@ -42,7 +41,6 @@ export function ProcessList({
   /** 导出 the current filter as a spreadsheet (screens.md §10), guarded by the export operation code. */
   exportable?: boolean;
 }) {
-  const canExport = useAuthStore((state) => state.codes.includes(EXPORT_CODE));
   const [params, setParams] = useSearchParams();
   const table = useTableState();
   // TanStack Query holds the page, so an action's invalidation (afterProcessChange) refreshes this list too.
@@ -87,20 +85,14 @@ export function ProcessList({
         <>
           {toolbar}
           {exportable && (
-            <Tooltip title={canExport ? undefined : `没有导出权限（${EXPORT_CODE}）`}>
-              <Button
-                disabled={!canExport}
-                onClick={() =>
-                  void api
-                    .download('post', '/api/workflow/process/export', {
-                      body: { queryType, ...table.filters },
-                    })
-                    .catch(() => undefined /* the sdk showed why */)
-                }
-              >
-                导出
-              </Button>
-            </Tooltip>
+            <ExportButton
+              code={EXPORT_CODE}
+              download={() =>
+                api.download('post', '/api/workflow/process/export', {
+                  body: { queryType, ...table.filters },
+                })
+              }
+            />
           )}
         </>
       }

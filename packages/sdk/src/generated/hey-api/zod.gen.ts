@@ -1210,6 +1210,11 @@ export const zDeleteDepartmentResponse = z.union([
 ]);
 
 /**
+ * The spreadsheet.
+ */
+export const zExportDepartmentsResponse = z.string();
+
+/**
  * The result.
  */
 export const zGetDictTypesResponse = zDictTypeListEnvelope;
@@ -1231,6 +1236,11 @@ export const zDeleteDictTypesResponse = z.union([
 ]);
 
 /**
+ * The spreadsheet.
+ */
+export const zExportDictTypesResponse = z.string();
+
+/**
  * The result.
  */
 export const zGetDictDataResponse = zDictDataListEnvelope;
@@ -1247,6 +1257,11 @@ export const zSaveDictDataResponse = z.union([
  * The result.
  */
 export const zDeleteDictDataResponse = zNullEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportDictDataResponse = z.string();
 
 /**
  * The result.
