@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openScreen, preferOn, Shell } from './pages/app';
-import { buttonName } from './pages/workflow';
+import { buttonName, openScreen, preferOn, rowButton, Shell } from './pages/app';
 
 async function openMenus(page: Page) {
   await openScreen(page, '/admin/permission');
@@ -34,11 +33,7 @@ test('deleting a menu that has children asks first and shows the server refusal'
   await page.route('**/api/admin/permission/delete', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
   );
-  await page
-    .getByRole('row')
-    .filter({ hasText: '系统管理' })
-    .getByRole('button', { name: buttonName('删除') })
-    .click();
+  await rowButton(page, '系统管理', '删除').click();
   await expect(page.getByText('它还有下级菜单，服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('存在子菜单，不允许删除')).toBeVisible();
@@ -53,11 +48,7 @@ test('add a department under the company', async ({ page }) => {
   await openDepartments(page);
   await page.getByRole('button', { name: '展开全部' }).click();
   await expect(page.getByRole('cell', { name: '软件组', exact: true })).toBeVisible();
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: '华东智造科技有限公司', exact: true }) })
-    .getByRole('button', { name: '新增下级' })
-    .click();
+  await rowButton(page, '华东智造科技有限公司', '新增下级').click();
   const dialog = page.getByRole('dialog', { name: '新增部门' });
   await dialog.getByLabel('部门名称').fill('质量部');
   await dialog.getByLabel('联系电话').fill('1340000');
@@ -73,11 +64,7 @@ test('a department that still has children is not deleted: the server says why',
   await page.route('**/api/admin/dept/delete', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
   );
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: '华东智造科技有限公司', exact: true }) })
-    .getByRole('button', { name: buttonName('删除') })
-    .click();
+  await rowButton(page, '华东智造科技有限公司', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('存在下级部门或用户，不允许删除')).toBeVisible();
 });
@@ -86,11 +73,7 @@ test('dictionaries: a type lists its values as coloured tags, and the cache can 
   page,
 }) => {
   await openScreen(page, '/admin/dict');
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'project_status', exact: true }) })
-    .getByRole('button', { name: buttonName('列表') })
-    .click();
+  await rowButton(page, 'project_status', '列表').click();
   await expect(page.getByText('字典数据：项目状态（project_status）')).toBeVisible();
   await expect(page.locator('.ant-tag', { hasText: '进行中' })).toBeVisible();
   await page.getByRole('button', { name: '刷新缓存' }).click();
@@ -128,11 +111,7 @@ test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   const backToFirst = page.waitForRequest(
     (r) => r.url().includes('/api/admin/user/getPage') && r.postDataJSON()?.pageNum === 1,
   );
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'guoli' })
-    .getByRole('button', { name: buttonName('删除') })
-    .click();
+  await rowButton(page, 'guoli', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('删除成功')).toBeVisible();
   await backToFirst;
@@ -153,11 +132,7 @@ test('a column denied by operation codes is absent: system:user:hideContact hide
 
 test('assign roles to a user: the ticked roles are sent', async ({ page }) => {
   await openUsers(page);
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'zhangwei' })
-    .getByRole('button', { name: '分配角色' })
-    .click();
+  await rowButton(page, 'zhangwei', '分配角色').click();
   const dialog = page.getByRole('dialog', { name: '分配角色：张伟' });
   await expect(dialog.getByLabel('系统管理员')).toBeChecked();
   await dialog.getByLabel('采购经理').check();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage, Shell } from './pages/app';
-import { buttonName } from './pages/workflow';
+import { buttonName, LoginPage, Shell } from './pages/app';
 
 async function openProcessList(page: import('@playwright/test').Page) {
   const login = new LoginPage(page);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openScreen } from './pages/app';
-import { buttonName } from './pages/workflow';
+import { buttonName, openScreen, rowButton } from './pages/app';
 
 // Each list's 导出 saves the spreadsheet under the Chinese name the server gives in Content-Disposition
 // (RFC 5987 filename*), as the contract's export examples carry it.
@@ -26,11 +25,7 @@ for (const { path, ready, file } of EXPORTS) {
 
 test('the values of one dictionary export as 字典数据.xlsx', async ({ page }) => {
   await openScreen(page, '/admin/dict');
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'project_status', exact: true }) })
-    .getByRole('button', { name: buttonName('列表') })
-    .click();
+  await rowButton(page, 'project_status', '列表').click();
   const values = page.locator('.ant-card').filter({ hasText: '字典数据：项目状态' });
   await expect(values.locator('.ant-tag', { hasText: '进行中' })).toBeVisible();
   const download = page.waitForEvent('download');

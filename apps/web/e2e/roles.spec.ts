@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openScreen, Shell } from './pages/app';
-import { buttonName } from './pages/workflow';
+import { buttonName, openScreen, rowButton, Shell } from './pages/app';
 
 // Ids of the contract's menu examples (openapi/examples/permission-menus.yaml).
 const MENU = {
@@ -62,11 +61,7 @@ test('without 父子联动 a ticked directory is sent alone', async ({ page }) =
 
 test('editing a role ticks what it holds: a partly held directory is half-checked', async ({ page }) => {
   await openRoles(page);
-  await page
-    .getByRole('row')
-    .filter({ hasText: '采购经理' })
-    .getByRole('button', { name: buttonName('修改') })
-    .click();
+  await rowButton(page, '采购经理', '修改').click();
   const dialog = page.getByRole('dialog', { name: '修改角色：采购经理' });
   await expect(dialog.getByLabel('权限字符')).toHaveValue('purchase_manager');
   await expect(treeNode(page, '库存查询').locator('.ant-tree-checkbox')).toHaveClass(/checked/);
@@ -91,18 +86,14 @@ test('a role still given to users is not deleted: the server says why', async ({
   await page.route('**/api/admin/role/delete', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
   );
-  await page
-    .getByRole('row')
-    .filter({ hasText: '采购经理' })
-    .getByRole('button', { name: buttonName('删除') })
-    .click();
+  await rowButton(page, '采购经理', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('角色「采购经理」已分配给 1 个用户，不能删除')).toBeVisible();
 });
 
 test('custom data scope: departments are required, then saved', async ({ page }) => {
   await openRoles(page);
-  await page.getByRole('row').filter({ hasText: '仓管员' }).getByRole('button', { name: '数据权限' }).click();
+  await rowButton(page, '仓管员', '数据权限').click();
   const dialog = page.getByRole('dialog', { name: '数据权限：仓管员' });
   await dialog.getByRole('combobox').click();
   await page.locator('.ant-select-dropdown:visible').getByText('自定义数据权限').click();
@@ -134,11 +125,7 @@ test('assign users to a role: pick from those not in it', async ({ page }) => {
     });
   });
   await openRoles(page);
-  await page
-    .getByRole('row')
-    .filter({ hasText: '采购经理' })
-    .getByRole('button', { name: '分配用户' })
-    .click();
+  await rowButton(page, '采购经理', '分配用户').click();
   const drawer = page.getByRole('dialog', { name: '分配用户：采购经理' });
   await expect(drawer.getByRole('cell', { name: 'lina', exact: true })).toBeVisible();
   await drawer.getByRole('button', { name: '添加用户' }).click();

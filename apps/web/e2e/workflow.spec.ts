@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { preferOn, Shell } from './pages/app';
-import { buttonName, Workspace } from './pages/workflow';
+import { buttonName, preferOn, Shell } from './pages/app';
+import { Workspace } from './pages/workflow';
 
 test('approve a to-do with a comment: success notice, the list and the badge are fetched again', async ({
   page,

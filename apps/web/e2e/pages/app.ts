@@ -1,5 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
+/** antd puts a space between two Chinese characters on a button; people still read "办理". */
+export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
+
+/** A button in the table row holding a cell that reads exactly `cell`. */
+export function rowButton(page: Page, cell: string, button: string) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: cell, exact: true }) })
+    .getByRole('button', { name: buttonName(button) });
+}
+
 /** Forces a Prism scenario on the requests whose URL matches: the Prefer header the spec's examples answer to. */
 export async function preferOn(page: Page, urlPart: string | RegExp, prefer: string): Promise<void> {
   await page.route(

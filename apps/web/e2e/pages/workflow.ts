@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openScreen } from './app';
-
-/** antd puts a space between two Chinese characters on a button; people still read "办理". */
-export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
+import { buttonName, openScreen } from './app';
 
 /** The workspace screens and the approval detail. */
 export class Workspace {

@@ -1,5 +1,6 @@
 import type { DownloadedFile } from '@backoffice/sdk';
 import Button, { type ButtonProps } from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
 import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useAuthStore } from '../stores/auth-store';
@@ -43,5 +44,31 @@ export function ExportButton({ code, download }: { code?: string; download: () =
     >
       导出
     </PermittedButton>
+  );
+}
+
+/** 批量删除 of a list's selection: asks 确认删除选中的 N 个{what}？ first; needs `code` when given. */
+export function BatchDeleteButton({
+  count,
+  what,
+  code,
+  onConfirm,
+}: {
+  count: number;
+  what: string;
+  code?: string;
+  onConfirm: () => unknown;
+}) {
+  const allowed = useAuthStore((state) => (code ? state.codes.includes(code) : true));
+  return (
+    <Popconfirm
+      title={`确认删除选中的 ${count} 个${what}？`}
+      onConfirm={() => onConfirm()}
+      disabled={!allowed}
+    >
+      <Button danger disabled={!allowed}>
+        批量删除
+      </Button>
+    </Popconfirm>
   );
 }

@@ -9,6 +9,7 @@ import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
+import { STATUS_OPTIONS } from '../../lib/status';
 import { ROOT_PARENT_ID } from './menu-rules';
 
 type Department = Schema<'Department'>;
@@ -82,12 +83,7 @@ export function DepartmentForm({
         </Form.Item>
         <ContactFields phoneLabel="联系电话" />
         <Form.Item name="status" label="部门状态">
-          <Radio.Group
-            options={[
-              { value: 'ENABLED', label: '正常' },
-              { value: 'DISABLED', label: '停用' },
-            ]}
-          />
+          <Radio.Group options={STATUS_OPTIONS} />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ExportButton } from '../../lib/permitted-button';
+import { StatusTag } from '../../lib/status';
 import { DepartmentForm } from './DepartmentForm';
 
 type Department = Schema<'Department'>;
@@ -33,7 +33,7 @@ export default function DepartmentPage() {
         key: 'status',
         title: '部门状态',
         width: 100,
-        render: (_, d) => (d.status === 'ENABLED' ? <Tag color="success">正常</Tag> : <Tag>停用</Tag>),
+        render: (_, d) => <StatusTag status={d.status} />,
       },
       { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170 },
       {

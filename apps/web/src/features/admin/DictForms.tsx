@@ -10,11 +10,7 @@ import Tag from 'antd/es/tag';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { TAG_COLORS } from '../../lib/dict';
-
-const STATUS_OPTIONS = [
-  { value: 'ENABLED', label: '正常' },
-  { value: 'DISABLED', label: '停用' },
-];
+import { STATUS_OPTIONS } from '../../lib/status';
 
 export function DictTypeForm({
   editing,

@@ -12,12 +12,11 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { TAG_COLORS } from '../../lib/dict';
 import { ExportButton } from '../../lib/permitted-button';
+import { StatusTag } from '../../lib/status';
 import { DictDataForm, DictTypeForm } from './DictForms';
 
 type DictType = Schema<'DictType'>;
 type DictData = Schema<'DictData'>;
-const statusTag = (status: string) =>
-  status === 'ENABLED' ? <Tag color="success">正常</Tag> : <Tag>停用</Tag>;
 
 /** /admin/dict 字典管理 (screens.md §9): dictionary types, the values of the chosen one, 刷新缓存. */
 export default function DictionaryPage() {
@@ -42,7 +41,7 @@ export default function DictionaryPage() {
     () => [
       { key: 'name', title: '字典名称', dataIndex: 'name', width: 140 },
       { key: 'type', title: '字典类型', dataIndex: 'type', width: 180 },
-      { key: 'status', title: '状态', width: 80, render: (_, t) => statusTag(t.status) },
+      { key: 'status', title: '状态', width: 80, render: (_, t) => <StatusTag status={t.status} /> },
       { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true },
       {
         key: 'actions',
@@ -89,7 +88,7 @@ export default function DictionaryPage() {
       { key: 'value', title: '字典键值', dataIndex: 'value', width: 140 },
       { key: 'sort', title: '排序', dataIndex: 'sort', width: 70 },
       { key: 'isDefault', title: '默认', width: 70, render: (_, d) => (d.isDefault ? '是' : '') },
-      { key: 'status', title: '状态', width: 80, render: (_, d) => statusTag(d.status) },
+      { key: 'status', title: '状态', width: 80, render: (_, d) => <StatusTag status={d.status} /> },
       {
         key: 'actions',
         title: '操作',

@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { StatusSwitch } from '../../lib/status';
 import { MenuForm } from './MenuForm';
 import { hasChildren, PERMISSION_TYPE_LABELS, type Permission } from './menu-rules';
 
@@ -45,9 +45,10 @@ export default function MenuManagementPage() {
         title: '状态',
         width: 90,
         render: (_, p) => (
-          <Popconfirm
-            title={`确认${p.status === 'ENABLED' ? '停用' : '启用'}「${p.name}」？`}
-            onConfirm={() =>
+          <StatusSwitch
+            enabled={p.status === 'ENABLED'}
+            name={p.name}
+            onToggle={() =>
               p.status === 'ENABLED'
                 ? run(
                     () => api.PUT('/api/admin/permission/inactivate', { params: { query: { id: p.id } } }),
@@ -58,9 +59,7 @@ export default function MenuManagementPage() {
                     '启用成功',
                   )
             }
-          >
-            <Switch aria-label={`启用${p.name}`} checked={p.status === 'ENABLED'} />
-          </Popconfirm>
+          />
         ),
       },
       {

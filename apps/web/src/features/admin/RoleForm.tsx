@@ -12,6 +12,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { STATUS_OPTIONS } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
 import { PermissionTreeField } from './PermissionTreeField';
 import { linkedCheckedKeys, ROLE_KEY_PATTERN, type Role, rolePermissionIds } from './role-rules';
@@ -106,12 +107,7 @@ export function RoleForm({
             <InputNumber min={0} precision={0} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Radio.Group
-              options={[
-                { value: 'ENABLED', label: '正常' },
-                { value: 'DISABLED', label: '停用' },
-              ]}
-            />
+            <Radio.Group options={STATUS_OPTIONS} />
           </Form.Item>
           <Form.Item name="checked" label="菜单权限">
             <PermissionTreeField

@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { ExportButton, PermittedButton } from '../../lib/permitted-button';
+import { BatchDeleteButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
+import { serverPaging } from '../../lib/server-paging';
+import { STATUS_SEARCH_FIELD, StatusSwitch } from '../../lib/status';
 import { useAuthStore } from '../../stores/auth-store';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
@@ -80,13 +81,13 @@ export default function RolePage() {
         title: '状态',
         width: 80,
         render: (_, r) => (
-          <Popconfirm
-            title={`确认${r.status === 'ENABLED' ? '停用' : '启用'}角色「${r.roleName}」？`}
-            onConfirm={() => changeStatus(r)}
+          <StatusSwitch
+            enabled={r.status === 'ENABLED'}
+            name={r.roleName}
+            what="角色"
             disabled={!editable}
-          >
-            <Switch aria-label={`启用${r.roleName}`} checked={r.status === 'ENABLED'} disabled={!editable} />
-          </Popconfirm>
+            onToggle={() => changeStatus(r)}
+          />
         ),
       },
       { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170 },
@@ -131,37 +132,19 @@ export default function RolePage() {
         tableId="admin-role"
         rowKey="id"
         columns={columns}
-        dataSource={page.data?.list ?? []}
-        total={total}
-        loading={page.isFetching}
-        pageNum={table.pageNum}
-        pageSize={table.pageSize}
-        onPageChange={table.onPageChange}
+        {...serverPaging(table, page)}
         searchFields={[
           { name: 'roleName', label: '角色名称' },
           { name: 'roleKey', label: '权限字符' },
-          {
-            name: 'status',
-            label: '状态',
-            type: 'select',
-            options: [
-              { value: 'ENABLED', label: '正常' },
-              { value: 'DISABLED', label: '停用' },
-            ],
-          },
+          STATUS_SEARCH_FIELD,
         ]}
-        onSearch={table.onSearch}
-        onRefresh={() => void page.refetch()}
         batchActions={(keys, _rows, clear) => (
-          <Popconfirm
-            title={`确认删除选中的 ${keys.length} 个角色？`}
+          <BatchDeleteButton
+            count={keys.length}
+            what="角色"
+            code={CODES.remove}
             onConfirm={() => remove(keys.map(String)).then(clear)}
-            disabled={!can(CODES.remove)}
-          >
-            <Button danger disabled={!can(CODES.remove)}>
-              批量删除
-            </Button>
-          </Popconfirm>
+          />
         )}
         toolbar={
           <>

@@ -6,10 +6,11 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
-import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { serverPaging } from '../../lib/server-paging';
+import { StatusTag } from '../../lib/status';
 import type { Role } from './role-rules';
 
 type User = Schema<'User'>;
@@ -23,7 +24,7 @@ const userColumns: PermissionColumn<User>[] = [
     key: 'status',
     title: '状态',
     width: 80,
-    render: (_, u) => (u.status === 'ENABLED' ? <Tag color="success">正常</Tag> : <Tag>停用</Tag>),
+    render: (_, u) => <StatusTag status={u.status} />,
   },
 ];
 
@@ -94,18 +95,11 @@ function RoleUserTable({
       tableId={allocated ? 'admin-role-users' : 'admin-role-candidates'}
       rowKey="id"
       columns={columns}
-      dataSource={page.data?.list ?? []}
-      total={total}
-      loading={page.isFetching}
-      pageNum={table.pageNum}
-      pageSize={table.pageSize}
-      onPageChange={table.onPageChange}
+      {...serverPaging(table, page)}
       searchFields={[
         { name: 'username', label: '用户名称' },
         { name: 'phone', label: '手机号码' },
       ]}
-      onSearch={table.onSearch}
-      onRefresh={() => void page.refetch()}
       batchActions={(keys, _rows, clear) =>
         allocated ? (
           <Popconfirm

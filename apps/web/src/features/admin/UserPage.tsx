@@ -9,12 +9,13 @@ import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
 import Tree from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { ExportButton, PermittedButton } from '../../lib/permitted-button';
+import { BatchDeleteButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
+import { serverPaging } from '../../lib/server-paging';
+import { STATUS_SEARCH_FIELD, StatusSwitch } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
 import { useAuthStore } from '../../stores/auth-store';
 import { UserForm } from './UserForm';
@@ -99,17 +100,13 @@ export default function UserPage() {
         title: '状态',
         width: 80,
         render: (_, u) => (
-          <Popconfirm
-            title={`确认${u.status === 'ENABLED' ? '停用' : '启用'}用户「${u.nickname}」？`}
-            onConfirm={() => changeStatus(u)}
+          <StatusSwitch
+            enabled={u.status === 'ENABLED'}
+            name={u.nickname}
+            what="用户"
             disabled={!can(CODES.edit)}
-          >
-            <Switch
-              aria-label={`启用${u.nickname}`}
-              checked={u.status === 'ENABLED'}
-              disabled={!can(CODES.edit)}
-            />
-          </Popconfirm>
+            onToggle={() => changeStatus(u)}
+          />
         ),
       },
       { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170 },
@@ -167,37 +164,19 @@ export default function UserPage() {
           tableId="admin-user"
           rowKey="id"
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          total={total}
-          loading={page.isFetching}
-          pageNum={table.pageNum}
-          pageSize={table.pageSize}
-          onPageChange={table.onPageChange}
+          {...serverPaging(table, page)}
           searchFields={[
             { name: 'username', label: '用户名称' },
             { name: 'phone', label: '手机号码' },
-            {
-              name: 'status',
-              label: '状态',
-              type: 'select',
-              options: [
-                { value: 'ENABLED', label: '正常' },
-                { value: 'DISABLED', label: '停用' },
-              ],
-            },
+            STATUS_SEARCH_FIELD,
           ]}
-          onSearch={table.onSearch}
-          onRefresh={() => void page.refetch()}
           batchActions={(keys, _rows, clear) => (
-            <Popconfirm
-              title={`确认删除选中的 ${keys.length} 个用户？`}
+            <BatchDeleteButton
+              count={keys.length}
+              what="用户"
+              code={CODES.remove}
               onConfirm={() => remove(keys.map(String)).then(clear)}
-              disabled={!can(CODES.remove)}
-            >
-              <Button danger disabled={!can(CODES.remove)}>
-                批量删除
-              </Button>
-            </Popconfirm>
+            />
           )}
           toolbar={
             <>

@@ -8,15 +8,14 @@ import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { StatusSwitch } from '../../lib/status';
 import { DEFINITION_STATUS_LABELS, groupByCategory, type ProcessDefinition } from './definition-rules';
 
 const CONFIG_PATH = '/document/processConfig';
@@ -59,9 +58,11 @@ export default function DefinitionListPage() {
         title: '启用',
         width: 80,
         render: (_, d) => (
-          <Popconfirm
-            title={`确认${d.status === 'ENABLED' ? '停用' : '启用'}「${d.name}」？`}
-            onConfirm={() =>
+          <StatusSwitch
+            enabled={d.status === 'ENABLED'}
+            name={d.name}
+            disabled={d.status === 'DRAFT'}
+            onToggle={() =>
               run(
                 () =>
                   api.PUT('/api/workflow/processDefinition/status', {
@@ -70,13 +71,7 @@ export default function DefinitionListPage() {
                 d.status === 'ENABLED' ? '已停用' : '已启用',
               )
             }
-          >
-            <Switch
-              aria-label={`启用${d.name}`}
-              checked={d.status === 'ENABLED'}
-              disabled={d.status === 'DRAFT'}
-            />
-          </Popconfirm>
+          />
         ),
       },
       {

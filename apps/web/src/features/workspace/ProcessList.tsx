@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { ExportButton } from '../../lib/permitted-button';
+import { serverPaging } from '../../lib/server-paging';
 import { DETAIL_PARAM } from './ApprovalDrawer';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
@@ -96,14 +97,7 @@ export function ProcessList({
           )}
         </>
       }
-      dataSource={page.data?.list ?? []}
-      total={page.data?.total ?? 0}
-      loading={page.isFetching}
-      pageNum={table.pageNum}
-      pageSize={table.pageSize}
-      onPageChange={table.onPageChange}
-      onSearch={table.onSearch}
-      onRefresh={() => void page.refetch()}
+      {...serverPaging(table, page)}
     />
   );
 }
