@@ -4,10 +4,13 @@
 // examples that break their schema into 500s). `pnpm mock:proxy <upstream>` — Prism as a validating proxy in
 // front of a real backend, reporting every contract violation. `--log-file <path>` tees Prism's output.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createProbe } from 'node:net';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createExampleRouter } from './example-router.js';
+import { exampleRules } from './example-rules.js';
 import { ensureBundledSpec } from './spec.js';
 
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -34,6 +37,18 @@ if (values.proxy && !upstream) {
   process.exit(2);
 }
 
+/** A free loopback port for Prism behind the example router. @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createProbe().listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+    probe.on('error', fail);
+  });
+// As a mock, Prism listens inside and the example router (x-when rules of the contract) faces the app.
+const prismPort = values.proxy ? port : await freePort();
+
 const args = values.proxy
   ? [prismBin, 'proxy', spec, /** @type {string} */ (upstream), '--errors', '-p', String(port), '-h', host]
   : [
@@ -41,7 +56,7 @@ const args = values.proxy
       'mock',
       spec,
       '-p',
-      String(port),
+      String(prismPort),
       '-h',
       host,
       ...(values.dynamic ? ['--dynamic'] : []),
@@ -68,6 +83,17 @@ child.on('exit', (code, signal) => {
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => child.kill(signal));
 
+if (!values.proxy) {
+  const rules = exampleRules(JSON.parse(readFileSync(spec, 'utf8')));
+  const router = createExampleRouter({ rules, target: { host, port: prismPort } });
+  router.on('error', (error) => {
+    console.error(`✗ The mock cannot listen on ${host}:${port}: ${error.message}`);
+    child.kill('SIGTERM');
+    process.exit(1);
+  });
+  router.listen(port, host);
+}
+
 const base = `http://${host}:${port}`;
 const started = Date.now();
 for (;;) {
@@ -92,5 +118,6 @@ console.log(
     Prefer: code=401, example=unauthorized     Prefer: code=403, example=forbidden
     Prefer: code=500, example=serverError      Prefer: example=businessError
     Prefer: example=restricted (menus)         Prefer: example=empty
-  Without an Authorization header every call but /health and login answers 401.\n`,
+  Without an Authorization header every call but /health and login answers 401.
+  Examples marked x-when in the contract answer the requests they describe (e.g. queryType, allocated).\n`,
 );

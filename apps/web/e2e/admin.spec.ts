@@ -30,9 +30,7 @@ test('a button needs its permission code', async ({ page }) => {
 
 test('deleting a menu that has children asks first and shows the server refusal', async ({ page }) => {
   await openMenus(page);
-  await page.route('**/api/admin/permission/delete', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
-  );
+  await preferOn(page, '/api/admin/permission/delete', 'example=businessError');
   await rowButton(page, '系统管理', '删除').click();
   await expect(page.getByText('它还有下级菜单，服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
@@ -61,9 +59,7 @@ test('add a department under the company', async ({ page }) => {
 
 test('a department that still has children is not deleted: the server says why', async ({ page }) => {
   await openDepartments(page);
-  await page.route('**/api/admin/dept/delete', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
-  );
+  await preferOn(page, '/api/admin/dept/delete', 'example=businessError');
   await rowButton(page, '华东智造科技有限公司', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('存在下级部门或用户，不允许删除')).toBeVisible();
@@ -98,12 +94,7 @@ test('clicking a department filters the user list by it', async ({ page }) => {
 });
 
 test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
-  await page.route('**/api/admin/user/getPage', (route) => {
-    const secondPage = route.request().postDataJSON()?.pageNum === 2;
-    return route.continue({
-      headers: { ...route.request().headers(), ...(secondPage ? { prefer: 'example=secondPage' } : {}) },
-    });
-  });
+  // The mock answers page 2 with the contract's second-page example by itself (x-when).
   await openUsers(page);
   await page.getByRole('listitem', { name: '2' }).click();
   await expect(page.getByRole('cell', { name: 'guoli', exact: true })).toBeVisible();

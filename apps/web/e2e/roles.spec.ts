@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { buttonName, openScreen, rowButton, Shell } from './pages/app';
+import { buttonName, openScreen, preferOn, rowButton, Shell } from './pages/app';
 
 // Ids of the contract's menu examples (openapi/examples/permission-menus.yaml).
 const MENU = {
@@ -83,9 +83,7 @@ test('a role key breaking the contract pattern is refused before sending', async
 
 test('a role still given to users is not deleted: the server says why', async ({ page }) => {
   await openRoles(page);
-  await page.route('**/api/admin/role/delete', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
-  );
+  await preferOn(page, '/api/admin/role/delete', 'example=businessError');
   await rowButton(page, '采购经理', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('角色「采购经理」已分配给 1 个用户，不能删除')).toBeVisible();
@@ -115,15 +113,7 @@ test('custom data scope: departments are required, then saved', async ({ page })
 });
 
 test('assign users to a role: pick from those not in it', async ({ page }) => {
-  await page.route('**/api/admin/role/users', (route) => {
-    const candidates = route.request().postDataJSON()?.allocated === false;
-    return route.continue({
-      headers: {
-        ...route.request().headers(),
-        prefer: `example=${candidates ? 'unallocated' : 'allocated'}`,
-      },
-    });
-  });
+  // The mock answers the candidates for allocated: false by itself (x-when in the contract).
   await openRoles(page);
   await rowButton(page, '采购经理', '分配用户').click();
   const drawer = page.getByRole('dialog', { name: '分配用户：采购经理' });

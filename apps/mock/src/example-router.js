@@ -1,0 +1,55 @@
+// @ts-check
+// A small HTTP front for Prism: it reads each request, asks the contract's `x-when` rules which example the
+// request describes, and forwards it to Prism with `Prefer: example=<name>` (unless the request already
+// prefers one). Everything else passes through untouched.
+import { createServer, request as forward } from 'node:http';
+import { exampleFor } from './example-rules.js';
+
+/** @param {string} text */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // not JSON: Prism validates it and answers
+  }
+}
+
+/**
+ * @param {{ rules: import('./example-rules.js').ExampleRule[], target: { host: string, port: number } }} options
+ * @returns {import('node:http').Server}
+ */
+export function createExampleRouter({ rules, target }) {
+  return createServer((incoming, outgoing) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    incoming.on('data', (chunk) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const url = new URL(incoming.url ?? '/', 'http://mock');
+      const headers = { ...incoming.headers };
+      const example = headers.prefer
+        ? undefined
+        : exampleFor(rules, {
+            method: incoming.method ?? 'GET',
+            path: url.pathname,
+            query: url.searchParams,
+            body: body.length > 0 ? parseJson(body.toString('utf8')) : undefined,
+          });
+      if (example) headers.prefer = `example=${example}`;
+      const upstream = forward(
+        { ...target, method: incoming.method, path: incoming.url, headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', (error) => {
+        outgoing.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+        outgoing.end(
+          JSON.stringify({ code: 502, message: `Mock unavailable: ${error.message}`, data: null }),
+        );
+      });
+      upstream.end(body);
+    });
+  });
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// The example router in front of the in-process Prism: requests get the example the contract's x-when names.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExampleRouter } from './example-router.js';
+import { exampleRules } from './example-rules.js';
+import { startMockServer } from './server.js';
+import { ensureBundledSpec } from './spec.js';
+
+/** @type {import('./index.js').MockServer} */
+let mock;
+/** @type {import('node:http').Server} */
+let router;
+let base = '';
+beforeAll(async () => {
+  mock = await startMockServer();
+  const rules = exampleRules(JSON.parse(readFileSync(ensureBundledSpec(), 'utf8')));
+  router = createExampleRouter({ rules, target: { host: '127.0.0.1', port: mock.port } });
+  await new Promise((done) => router.listen(0, '127.0.0.1', () => done(undefined)));
+  const address = router.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  router?.close();
+  await mock?.close();
+});
+
+const authorized = { Authorization: 'Bearer t', 'content-type': 'application/json' };
+/** @param {string} path @param {unknown} body @param {Record<string, string>} [headers] */
+const post = async (path, body, headers = {}) =>
+  (
+    await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...authorized, ...headers },
+      body: JSON.stringify(body),
+    })
+  ).json();
+
+describe('the mock answers what the request describes', () => {
+  it('lists my applications for queryType MY_APPLY and the to-dos for PENDING', async () => {
+    const page = (queryType) =>
+      post('/api/workflow/process/getPage', { pageNum: 1, pageSize: 10, queryType }, { showdetails: 'true' });
+    expect((await page('MY_APPLY')).data.list.map((p) => p.title)).toEqual([
+      '张伟提交的采购申请：数字示波器 1 台',
+    ]);
+    expect((await page('PENDING')).data.total).toBe(2);
+  });
+
+  it('gives a role’s candidates for allocated false, and an explicit Prefer wins', async () => {
+    const request = {
+      roleId: 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02',
+      allocated: false,
+      pageNum: 1,
+      pageSize: 10,
+    };
+    expect((await post('/api/admin/role/users', request)).data.total).toBe(10);
+    expect((await post('/api/admin/role/users', request, { Prefer: 'example=allocated' })).data.total).toBe(
+      1,
+    );
+  });
+
+  it('ticks nothing in the menu tree of a new role', async () => {
+    const tree = async (query) =>
+      (await fetch(`${base}/api/admin/role/permissionTree${query}`, { headers: authorized })).json();
+    expect((await tree('')).data.checkedIds).toEqual([]);
+    expect((await tree('?roleId=f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02')).data.checkedIds.length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('passes everything else through: no Authorization is still a 401', async () => {
+    const response = await fetch(`${base}/api/auth/currentUser`);
+    expect(response.status).toBe(401);
+  });
+
+  it('keeps the contract: no violation logged by these calls', () => {
+    expect(mock.violations.filter((v) => !/security/i.test(v))).toEqual([]);
+  });
+});
