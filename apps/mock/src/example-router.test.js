@@ -46,6 +46,14 @@ describe('the mock answers what the request describes', () => {
     expect((await page('PENDING')).data.total).toBe(2);
   });
 
+  it('answers the nodes and the record of the process asked for', async () => {
+    const mine = { processId: '3c4d5e6f7a8b492a8c3d4e5f6a7b8c04' };
+    const nodes = (await post('/api/workflow/processNode/getAll', mine)).data;
+    expect(nodes.map((node) => node.processId)).toEqual(Array(4).fill(mine.processId));
+    const record = (await post('/api/workflow/processNodeHistory/getAll', mine)).data;
+    expect(record[0].comment).toBe('研发部硬件调试用，请批准');
+  });
+
   it('gives a role’s candidates for allocated false, and an explicit Prefer wins', async () => {
     const request = {
       roleId: 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02',

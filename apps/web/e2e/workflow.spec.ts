@@ -111,11 +111,15 @@ test('the detail shows attachments: images as previews, other files as downloads
   );
 });
 
-test('each workspace list shows what it asks for: my application, what I handled', async ({ page }) => {
+test('each workspace list shows what it asks for: my application with its own record, what I handled', async ({
+  page,
+}) => {
   const workspace = new Workspace(page);
   await workspace.open('/workspace/myapply');
   await expect(workspace.rows()).toHaveCount(1);
   await expect(workspace.rows().first()).toContainText('张伟提交的采购申请：数字示波器 1 台');
+  await workspace.openFirst('详情');
+  await expect(workspace.detail()).toContainText('研发部硬件调试用，请批准'); // its own approval record
   await page.goto('/#/workspace/done');
   await expect(workspace.rows().first()).toContainText('赵磊提交的费用报销：上海客户现场差旅');
   await expect(workspace.rows()).toHaveCount(1);
