@@ -109,7 +109,7 @@ test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
 });
 
-test('a column denied by operation codes is absent: system:user:hideContact hides phone and e-mail', async ({
+test('a column denied by operation codes is absent (system:user:hideContact), and 删除 without its code says why', async ({
   page,
 }) => {
   // spec §6 include mode: hidden when the user holds at least one of the listed codes.
@@ -119,6 +119,12 @@ test('a column denied by operation codes is absent: system:user:hideContact hide
   await expect(page.getByRole('columnheader', { name: '手机号码' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: '邮箱' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '13812345678' })).toHaveCount(0);
+  // The same user may edit but not delete: 删除 is disabled and says which code is missing.
+  await expect(rowButton(page, 'zhangwei', '修改')).toBeEnabled();
+  const remove = rowButton(page, 'zhangwei', '删除');
+  await expect(remove).toBeDisabled();
+  await remove.hover({ force: true });
+  await expect(page.getByRole('tooltip', { name: '没有权限（system:user:remove）' })).toBeVisible();
 });
 
 test('assign roles to a user: the ticked roles are sent', async ({ page }) => {

@@ -1,8 +1,10 @@
 import type { DownloadedFile } from '@backoffice/sdk';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { ExportButton, PermittedButton } from './permitted-button';
+import { ConfirmButton, ExportButton, PermittedButton } from './permitted-button';
 
 const hold = (...codes: string[]) =>
   useAuthStore.getState().setItems(codes.map((code) => ({ code, name: code })));
@@ -44,5 +46,37 @@ describe('ExportButton', () => {
     await act(async () => fail(new Error('网络异常')));
     expect(button.className).not.toMatch(/ant-btn-loading/);
     expect(button.disabled).toBe(false);
+  });
+});
+
+describe('ConfirmButton', () => {
+  it('asks first and acts only on 确定', async () => {
+    hold('system:role:remove');
+    const onConfirm = vi.fn();
+    render(
+      <ConfigProvider locale={zhCN}>
+        <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={onConfirm}>
+          删除
+        </ConfirmButton>
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^删\s?除$/ }));
+    expect(await screen.findByText('确认删除角色「质检员」？')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /^确\s?定$/ }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('without the code is disabled, says why, and asks nothing', async () => {
+    render(
+      <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={() => undefined}>
+        删除
+      </ConfirmButton>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /^删\s?除$/ });
+    expect(button.disabled).toBe(true);
+    fireEvent.pointerEnter(button);
+    expect(await screen.findByText('没有权限（system:role:remove）')).toBeTruthy();
+    expect(screen.queryByText('确认删除角色「质检员」？')).toBeNull();
   });
 });

@@ -47,6 +47,32 @@ export function ExportButton({ code, download }: { code?: string; download: () =
   );
 }
 
+/**
+ * A button that asks first (Popconfirm with `confirm`) and needs an operation code: without it the button is
+ * disabled, says which code is missing, and asks nothing.
+ */
+export function ConfirmButton({
+  code,
+  confirm,
+  onConfirm,
+  description,
+  ...props
+}: Omit<ButtonProps, 'onClick'> & {
+  code?: string;
+  confirm: string;
+  /** A second line under the question, e.g. what the server will say. */
+  description?: string;
+  onConfirm: () => unknown;
+}) {
+  const allowed = useAuthStore((state) => (code ? state.codes.includes(code) : true));
+  if (!allowed) return <PermittedButton {...props} code={code} />;
+  return (
+    <Popconfirm title={confirm} description={description} onConfirm={() => onConfirm()}>
+      <Button {...props} />
+    </Popconfirm>
+  );
+}
+
 /** 批量删除 of a list's selection: asks 确认删除选中的 N 个{what}？ first; needs `code` when given. */
 export function BatchDeleteButton({
   count,
@@ -59,16 +85,9 @@ export function BatchDeleteButton({
   code?: string;
   onConfirm: () => unknown;
 }) {
-  const allowed = useAuthStore((state) => (code ? state.codes.includes(code) : true));
   return (
-    <Popconfirm
-      title={`确认删除选中的 ${count} 个${what}？`}
-      onConfirm={() => onConfirm()}
-      disabled={!allowed}
-    >
-      <Button danger disabled={!allowed}>
-        批量删除
-      </Button>
-    </Popconfirm>
+    <ConfirmButton danger code={code} confirm={`确认删除选中的 ${count} 个${what}？`} onConfirm={onConfirm}>
+      批量删除
+    </ConfirmButton>
   );
 }

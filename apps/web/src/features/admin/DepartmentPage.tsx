@@ -3,12 +3,11 @@ import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
 import { type PermissionColumn, TreeTable } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { ExportButton } from '../../lib/permitted-button';
+import { ConfirmButton, ExportButton } from '../../lib/permitted-button';
 import { StatusTag } from '../../lib/status';
 import { DepartmentForm } from './DepartmentForm';
 
@@ -49,8 +48,10 @@ export default function DepartmentPage() {
             <Button type="link" onClick={() => setEditing({ parentId: d.id })}>
               新增下级
             </Button>
-            <Popconfirm
-              title={`确认删除「${d.name}」？`}
+            <ConfirmButton
+              type="link"
+              danger
+              confirm={`确认删除「${d.name}」？`}
               onConfirm={() =>
                 // the server refuses a department with children or users, and the sdk shows its reason
                 runAction(
@@ -60,10 +61,8 @@ export default function DepartmentPage() {
                 )
               }
             >
-              <Button type="link" danger>
-                删除
-              </Button>
-            </Popconfirm>
+              删除
+            </ConfirmButton>
           </Space>
         ),
       },

@@ -4,14 +4,13 @@ import { filterRows, type PermissionColumn, PermissionTable } from '@backoffice/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { TAG_COLORS } from '../../lib/dict';
-import { ExportButton } from '../../lib/permitted-button';
+import { ConfirmButton, ExportButton } from '../../lib/permitted-button';
 import { StatusTag } from '../../lib/status';
 import { DictDataForm, DictTypeForm } from './DictForms';
 
@@ -56,8 +55,10 @@ export default function DictionaryPage() {
             <Button type="link" onClick={() => setEditingType({ type: t })}>
               修改
             </Button>
-            <Popconfirm
-              title={`确认删除字典「${t.name}」？`}
+            <ConfirmButton
+              type="link"
+              danger
+              confirm={`确认删除字典「${t.name}」？`}
               onConfirm={() =>
                 run(
                   () => api.DELETE('/api/admin/dict/type/delete', { body: { ids: [t.id] } }),
@@ -66,10 +67,8 @@ export default function DictionaryPage() {
                 )
               }
             >
-              <Button type="link" danger>
-                删除
-              </Button>
-            </Popconfirm>
+              删除
+            </ConfirmButton>
           </Space>
         ),
       },
@@ -99,8 +98,10 @@ export default function DictionaryPage() {
             <Button type="link" onClick={() => setEditingData({ data: d })}>
               修改
             </Button>
-            <Popconfirm
-              title={`确认删除「${d.label}」？`}
+            <ConfirmButton
+              type="link"
+              danger
+              confirm={`确认删除「${d.label}」？`}
               onConfirm={() =>
                 run(
                   () => api.DELETE('/api/admin/dict/data/delete', { body: { ids: [d.id] } }),
@@ -109,10 +110,8 @@ export default function DictionaryPage() {
                 )
               }
             >
-              <Button type="link" danger>
-                删除
-              </Button>
-            </Popconfirm>
+              删除
+            </ConfirmButton>
           </Space>
         ),
       },

@@ -2,12 +2,12 @@ import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
 import { type PermissionColumn, TreeTable } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { ConfirmButton } from '../../lib/permitted-button';
 import { StatusSwitch } from '../../lib/status';
 import { MenuForm } from './MenuForm';
 import { hasChildren, PERMISSION_TYPE_LABELS, type Permission } from './menu-rules';
@@ -77,8 +77,10 @@ export default function MenuManagementPage() {
                 新增下级
               </Button>
             )}
-            <Popconfirm
-              title={`确认删除「${p.name}」？`}
+            <ConfirmButton
+              type="link"
+              danger
+              confirm={`确认删除「${p.name}」？`}
               description={
                 hasChildren(list.data ?? [], p.id) ? '它还有下级菜单，服务器会拒绝删除。' : undefined
               }
@@ -86,10 +88,8 @@ export default function MenuManagementPage() {
                 run(() => api.DELETE('/api/admin/permission/delete', { body: { ids: [p.id] } }), '删除成功')
               }
             >
-              <Button type="link" danger>
-                删除
-              </Button>
-            </Popconfirm>
+              删除
+            </ConfirmButton>
           </Space>
         ),
       },

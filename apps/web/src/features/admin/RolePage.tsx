@@ -1,13 +1,11 @@
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
 import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { BatchDeleteButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
+import { BatchDeleteButton, ConfirmButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
 import { serverPaging } from '../../lib/server-paging';
 import { STATUS_SEARCH_FIELD, StatusSwitch } from '../../lib/status';
 import { useAuthStore } from '../../stores/auth-store';
@@ -98,28 +96,36 @@ export default function RolePage() {
         width: 280,
         render: (_, r) => (
           <Space size={0}>
-            <Button type="link" disabled={!editable} onClick={() => setDialog({ kind: 'form', role: r })}>
-              修改
-            </Button>
-            <Button
+            <PermittedButton
               type="link"
-              disabled={!editable}
+              code={CODES.edit}
+              onClick={() => setDialog({ kind: 'form', role: r })}
+            >
+              修改
+            </PermittedButton>
+            <PermittedButton
+              type="link"
+              code={CODES.edit}
               onClick={() => setDialog({ kind: 'dataScope', role: r })}
             >
               数据权限
-            </Button>
-            <Button type="link" disabled={!editable} onClick={() => setDialog({ kind: 'users', role: r })}>
-              分配用户
-            </Button>
-            <Popconfirm
-              title={`确认删除角色「${r.roleName}」？`}
-              onConfirm={() => remove([r.id])}
-              disabled={!can(CODES.remove)}
+            </PermittedButton>
+            <PermittedButton
+              type="link"
+              code={CODES.edit}
+              onClick={() => setDialog({ kind: 'users', role: r })}
             >
-              <Button type="link" danger disabled={!can(CODES.remove)}>
-                删除
-              </Button>
-            </Popconfirm>
+              分配用户
+            </PermittedButton>
+            <ConfirmButton
+              type="link"
+              danger
+              code={CODES.remove}
+              confirm={`确认删除角色「${r.roleName}」？`}
+              onConfirm={() => remove([r.id])}
+            >
+              删除
+            </ConfirmButton>
           </Space>
         ),
       },

@@ -5,10 +5,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { ConfirmButton } from '../../lib/permitted-button';
 import { serverPaging } from '../../lib/server-paging';
 import { StatusTag } from '../../lib/status';
 import type { Role } from './role-rules';
@@ -75,14 +75,14 @@ function RoleUserTable({
               title: '操作',
               width: 110,
               render: (_, user) => (
-                <Popconfirm
-                  title={`确认取消「${user.nickname}」的「${role.roleName}」角色？`}
+                <ConfirmButton
+                  type="link"
+                  danger
+                  confirm={`确认取消「${user.nickname}」的「${role.roleName}」角色？`}
                   onConfirm={() => change('unassignUsers', [user.id])}
                 >
-                  <Button type="link" danger>
-                    取消授权
-                  </Button>
-                </Popconfirm>
+                  取消授权
+                </ConfirmButton>
               ),
             },
           ]
@@ -102,12 +102,13 @@ function RoleUserTable({
       ]}
       batchActions={(keys, _rows, clear) =>
         allocated ? (
-          <Popconfirm
-            title={`确认取消选中的 ${keys.length} 个用户的授权？`}
+          <ConfirmButton
+            danger
+            confirm={`确认取消选中的 ${keys.length} 个用户的授权？`}
             onConfirm={() => change('unassignUsers', keys.map(String)).then(clear)}
           >
-            <Button danger>批量取消授权</Button>
-          </Popconfirm>
+            批量取消授权
+          </ConfirmButton>
         ) : (
           <Button type="primary" onClick={() => change('assignUsers', keys.map(String)).then(clear)}>
             添加选中的 {keys.length} 个用户

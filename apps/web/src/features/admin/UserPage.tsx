@@ -2,18 +2,16 @@ import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
 import { notify, type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Tree from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { BatchDeleteButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
+import { BatchDeleteButton, ConfirmButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
 import { serverPaging } from '../../lib/server-paging';
 import { STATUS_SEARCH_FIELD, StatusSwitch } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
@@ -117,24 +115,24 @@ export default function UserPage() {
         width: 300,
         render: (_, u) => (
           <Space size={0}>
-            <Button type="link" disabled={!can(CODES.edit)} onClick={() => setEditing({ user: u })}>
+            <PermittedButton type="link" code={CODES.edit} onClick={() => setEditing({ user: u })}>
               修改
-            </Button>
-            <Button type="link" disabled={!can(CODES.resetPwd)} onClick={() => setResetting(u)}>
+            </PermittedButton>
+            <PermittedButton type="link" code={CODES.resetPwd} onClick={() => setResetting(u)}>
               重置密码
-            </Button>
-            <Button type="link" disabled={!can(CODES.edit)} onClick={() => setAssigning(u)}>
+            </PermittedButton>
+            <PermittedButton type="link" code={CODES.edit} onClick={() => setAssigning(u)}>
               分配角色
-            </Button>
-            <Popconfirm
-              title={`确认删除用户「${u.nickname}」？`}
+            </PermittedButton>
+            <ConfirmButton
+              type="link"
+              danger
+              code={CODES.remove}
+              confirm={`确认删除用户「${u.nickname}」？`}
               onConfirm={() => remove([u.id])}
-              disabled={!can(CODES.remove)}
             >
-              <Button type="link" danger disabled={!can(CODES.remove)}>
-                删除
-              </Button>
-            </Popconfirm>
+              删除
+            </ConfirmButton>
           </Space>
         ),
       },
