@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buttonName, preferOn, Shell } from './pages/app';
+import { buttonName, preferOn, rowButton, Shell } from './pages/app';
 import { Workspace } from './pages/workflow';
 
 test('approve a to-do with a comment: success notice, the list and the badge are fetched again', async ({
@@ -123,4 +123,14 @@ test('each workspace list shows what it asks for: my application with its own re
   await page.goto('/#/workspace/done');
   await expect(workspace.rows().first()).toContainText('赵磊提交的费用报销：上海客户现场差旅');
   await expect(workspace.rows()).toHaveCount(1);
+});
+
+test('a CC record opens its process with its record, and opening it marks it read', async ({ page }) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await page.getByRole('tab', { name: '抄送我的' }).click();
+  const read = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/workflow/processCc/read');
+  await rowButton(page, '赵磊提交的费用报销：上海客户现场差旅', '详情').click();
+  expect((await read).postDataJSON()).toEqual({ ids: ['5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a81'] });
+  await expect(workspace.detail()).toContainText('上海客户现场支持 3 天');
 });

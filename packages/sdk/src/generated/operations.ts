@@ -65,6 +65,7 @@ export const OPERATION_IDS = {
   'post /api/workflow/processNodeHistory/getAll': 'getAllProcessNodeHistories',
   'post /api/workflow/process/start': 'startProcess',
   'post /api/workflow/processCc/getPage': 'getCcPage',
+  'put /api/workflow/processCc/read': 'markCcRead',
   'put /api/workflow/processCc/readAll': 'markAllCcRead',
   'post /api/workflow/processDefinition/getAll': 'getAllProcessDefinitions',
   'get /api/workflow/userOptions': 'getUserOptions',

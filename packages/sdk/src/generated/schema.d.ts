@@ -1208,6 +1208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflow/processCc/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 标为已读 / Mark CC records read
+         * @description Marks the given CC records read, e.g. the one whose process the user opens.
+         */
+        put: operations["markCcRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow/processCc/readAll": {
         parameters: {
             query?: never;
@@ -1877,10 +1897,10 @@ export interface components {
             roleIds: components["schemas"]["Id"][];
         };
         /**
-         * @description PENDING 待办, DONE 已办, MY_APPLY 我的申请.
+         * @description PENDING 待办, DONE 已办, MY_APPLY 我的申请, CC 抄送我的 (the processes shared with me).
          * @enum {string}
          */
-        QueryType: "PENDING" | "DONE" | "MY_APPLY";
+        QueryType: "PENDING" | "DONE" | "MY_APPLY" | "CC";
         /**
          * @description RUNNING 审批中, APPROVED 审批通过, REJECTED 审批不通过, RETURNED 已退回, WITHDRAWN 已撤回, CANCELLED 已取消.
          * @enum {string}
@@ -3940,6 +3960,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CcPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    markCcRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The records are read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -31,7 +31,7 @@ import { afterProcessChange } from './process-queries';
 
 /** The hash query parameter that opens the detail, so it can be linked and survives a reload. */
 export const DETAIL_PARAM = 'processId';
-const QUERY_TYPES = { todo: 'PENDING', done: 'DONE', myapply: 'MY_APPLY', cc: 'PENDING' } as const;
+const QUERY_TYPES = { todo: 'PENDING', done: 'DONE', myapply: 'MY_APPLY', cc: 'CC' } as const;
 
 function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000);

@@ -8,7 +8,7 @@ import { DETAIL_PARAM } from './ApprovalDrawer';
 
 type CcRecord = Schema<'CcRecord'>;
 
-/** 抄送我的 (screens.md §2): what others shared with me, unread first to the eye; 全部已读. */
+/** 抄送我的 (screens.md §2): what others shared with me, unread first to the eye; opening one reads it; 全部已读. */
 export function CcList() {
   const [params, setParams] = useSearchParams();
   const query = useTableQuery(({ pageNum, pageSize, filters, signal }) =>
@@ -45,6 +45,7 @@ export function CcList() {
           onClick={() => {
             params.set(DETAIL_PARAM, cc.processId);
             setParams(params);
+            if (!cc.read) markRead(cc);
           }}
         >
           详情
@@ -52,6 +53,16 @@ export function CcList() {
       ),
     },
   ];
+  /** Opening a record reads it; if that fails the record just stays unread (the detail opens anyway). */
+  function markRead(cc: CcRecord) {
+    api
+      .PUT('/api/workflow/processCc/read', {
+        body: { ids: [cc.id] },
+        httpNotice: false,
+        businessNotice: false,
+      })
+      .then(query.reload, () => undefined);
+  }
   async function readAll() {
     try {
       await api.PUT('/api/workflow/processCc/readAll');

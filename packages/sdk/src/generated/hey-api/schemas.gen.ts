@@ -1972,11 +1972,12 @@ export const UserRolesChangeSchema = {
 
 export const QueryTypeSchema = {
     type: 'string',
-    description: 'PENDING 待办, DONE 已办, MY_APPLY 我的申请.',
+    description: 'PENDING 待办, DONE 已办, MY_APPLY 我的申请, CC 抄送我的 (the processes shared with me).',
     enum: [
         'PENDING',
         'DONE',
-        'MY_APPLY'
+        'MY_APPLY',
+        'CC'
     ]
 } as const;
 

@@ -582,12 +582,13 @@ export const zUserRolesChange = z.object({
 });
 
 /**
- * PENDING 待办, DONE 已办, MY_APPLY 我的申请.
+ * PENDING 待办, DONE 已办, MY_APPLY 我的申请, CC 抄送我的 (the processes shared with me).
  */
 export const zQueryType = z.enum([
     'PENDING',
     'DONE',
-    'MY_APPLY'
+    'MY_APPLY',
+    'CC'
 ]);
 
 /**
@@ -1473,6 +1474,11 @@ export const zStartProcessResponse = z.union([
  * One page of CC records.
  */
 export const zGetCcPageResponse = zCcPageEnvelope;
+
+/**
+ * The records are read.
+ */
+export const zMarkCcReadResponse = zNullEnvelope;
 
 /**
  * Every CC record of the user is read.
