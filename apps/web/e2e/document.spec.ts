@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buttonName, LoginPage, Shell } from './pages/app';
+import { buttonName, LoginPage, rowButton, Shell } from './pages/app';
 
 async function openProcessList(page: import('@playwright/test').Page) {
   const login = new LoginPage(page);
@@ -45,4 +45,26 @@ test('a node without a name is not saved', async ({ page }) => {
   await page.getByRole('button', { name: buttonName('保存') }).click();
   await expect(page.getByText('请输入节点名称')).toBeVisible();
   await expect(new Shell(page).anyNotice()).toHaveCount(0);
+});
+
+test('a node approved by role needs a role, and saves the one picked', async ({ page }) => {
+  await openProcessList(page);
+  await rowButton(page, '采购申请审批', '编辑').click();
+  await page.getByRole('tab', { name: '流程节点' }).click();
+  // The contract's nodes pick their approvers: 采购经理审批 by 李娜.
+  await expect(page.locator('.ant-card').filter({ hasText: '节点 2' })).toContainText('李娜（采购部）');
+  await page.getByRole('button', { name: '添加节点' }).click();
+  const added = page.locator('.ant-card').filter({ hasText: '节点 4' });
+  await added.getByRole('combobox', { name: '审批人设置' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('角色', { exact: true }).click();
+  await page.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(added.getByText('请选择审批角色')).toBeVisible();
+  await added.getByRole('combobox', { name: '审批角色' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('采购经理', { exact: true }).click();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/workflow/processDefinition/save'));
+  await page.getByRole('button', { name: buttonName('保存') }).click();
+  const nodes = (await sent).postDataJSON().nodes;
+  expect(nodes[3]).toMatchObject({ approverRule: 'ROLE', approverIds: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'] });
+  expect(nodes[0].approverIds).toEqual([]);
+  await expect(new Shell(page).notice('保存成功')).toBeVisible();
 });

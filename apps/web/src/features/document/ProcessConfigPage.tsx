@@ -20,8 +20,10 @@ import Tabs from 'antd/es/tabs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { ApproverIdsField } from './ApproverIdsField';
 import {
   APPROVER_RULE_LABELS,
+  approverIdsFor,
   EMPTY_APPROVER_LABELS,
   FIELD_RIGHT_LABELS,
   formatAcceptValues,
@@ -75,6 +77,7 @@ function toInput(values: ConfigValues, id: string | null): Schema<'ProcessDefini
     })),
     nodes: values.nodes.map((node) => ({
       ...node,
+      approverIds: approverIdsFor(node.approverRule, node.approverIds),
       fieldRights: Object.fromEntries(
         Object.entries(node.fieldRights ?? {}).filter(([code, right]) => codes.has(code) && right),
       ),
@@ -298,6 +301,7 @@ export default function ProcessConfigPage() {
                           <Form.Item name={[node.name, 'approverRule']} label="审批人设置">
                             <Select style={{ width: 150 }} options={options(APPROVER_RULE_LABELS)} />
                           </Form.Item>
+                          <ApproverIdsField node={node.name} />
                           <Form.Item name={[node.name, 'emptyApprover']} label="审批人为空时">
                             <Select style={{ width: 140 }} options={options(EMPTY_APPROVER_LABELS)} />
                           </Form.Item>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approverIdsFor,
   formatAcceptValues,
   groupByCategory,
   move,
@@ -43,5 +44,16 @@ describe('groupByCategory', () => {
       ['财务', ['报销', '借款']],
       ['采购', ['采购']],
     ]);
+  });
+});
+
+describe('approverIdsFor', () => {
+  it('keeps the picked users or roles for 指定成员 and 角色', () => {
+    expect(approverIdsFor('USER', ['u1', 'u2'])).toEqual(['u1', 'u2']);
+    expect(approverIdsFor('ROLE', ['r1'])).toEqual(['r1']);
+  });
+  it('drops ids left over from another rule', () => {
+    expect(approverIdsFor('DEPT_LEADER', ['u1'])).toEqual([]);
+    expect(approverIdsFor('INITIATOR', undefined)).toEqual([]);
   });
 });

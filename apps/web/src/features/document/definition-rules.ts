@@ -39,6 +39,17 @@ export const DEFINITION_STATUS_LABELS: Record<ProcessDefinition['status'], { lab
     DISABLED: { label: '停用', color: 'default' },
   };
 
+/** The rules whose approvers are picked by id: 指定成员 (users) and 角色 (roles). */
+export const PICKED_APPROVER_RULES: readonly NodeConfig['approverRule'][] = ['USER', 'ROLE'];
+
+/** What a node saves as approverIds: the picked ids for 指定成员/角色, none for the other rules. */
+export function approverIdsFor(
+  rule: NodeConfig['approverRule'],
+  ids: readonly string[] | undefined,
+): string[] {
+  return PICKED_APPROVER_RULES.includes(rule) ? [...(ids ?? [])] : [];
+}
+
 /** A new node: approved by the department leader, any one of them, and handed to the admin when nobody is found. */
 export function newNode(index: number): NodeConfig {
   return {

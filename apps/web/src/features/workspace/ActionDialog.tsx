@@ -1,11 +1,10 @@
-import { apiQueryOptions } from '@backoffice/sdk/query';
 import { CounterTextArea, notify } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useUserOptions } from '../../lib/people-options';
 import {
   ACTIONS,
   type ActionPayload,
@@ -60,14 +59,7 @@ export function ActionDialog({
   const [form] = Form.useForm<ActionValues>();
   const [sending, setSending] = useState(false);
   const needsUsers = action === 'TRANSMIT' || action === 'SHARE';
-  const users = useQuery({
-    ...apiQueryOptions(api, 'get', '/api/workflow/userOptions'),
-    enabled: needsUsers,
-  });
-  const userOptions = (users.data ?? []).map((user) => ({
-    value: user.id,
-    label: `${user.name}（${user.deptName}）`,
-  }));
+  const users = useUserOptions(needsUsers);
   const label = ACTIONS[action].label;
 
   async function submit() {
@@ -104,8 +96,8 @@ export function ActionDialog({
             <Select
               showSearch
               optionFilterProp="label"
-              options={userOptions}
-              loading={users.isPending}
+              options={users.options}
+              loading={users.loading}
               placeholder="选择人员"
             />
           </Form.Item>
@@ -115,8 +107,8 @@ export function ActionDialog({
             <Select
               mode="multiple"
               optionFilterProp="label"
-              options={userOptions}
-              loading={users.isPending}
+              options={users.options}
+              loading={users.loading}
               placeholder="选择人员"
             />
           </Form.Item>
