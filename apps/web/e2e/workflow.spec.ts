@@ -120,6 +120,9 @@ test('each workspace list shows what it asks for: my application with its own re
   await expect(workspace.rows().first()).toContainText('张伟提交的采购申请：数字示波器 1 台');
   await workspace.openFirst('详情');
   await expect(workspace.detail()).toContainText('研发部硬件调试用，请批准'); // its own approval record
+  // 流程进度: its own nodes, waiting at 李娜's 采购经理审批.
+  await expect(workspace.detail().locator('.ant-steps-item-process')).toContainText('采购经理审批');
+  await expect(workspace.detail().locator('.ant-steps-item-process')).toContainText('李娜 · 审批中');
   await page.goto('/#/workspace/done');
   await expect(workspace.rows().first()).toContainText('赵磊提交的费用报销：上海客户现场差旅');
   await expect(workspace.rows()).toHaveCount(1);

@@ -19,6 +19,7 @@ import { api } from '../../lib/api';
 import { PROCESS_STATUS_COLORS } from '../../lib/process-status';
 import { useAuthStore } from '../../stores/auth-store';
 import { ActionDialog } from './ActionDialog';
+import { NodeProgress } from './NodeProgress';
 import { statusText } from './ProcessColumns';
 import {
   ACTION_RESULT_LABELS,
@@ -138,6 +139,12 @@ function ApprovalDetail({
             ]}
           />
         </div>
+        {(nodes.data?.length ?? 0) > 0 && (
+          <div>
+            <Divider titlePlacement="start">流程进度</Divider>
+            <NodeProgress nodes={nodes.data ?? []} />
+          </div>
+        )}
         {(process.formFields?.length ?? 0) > 0 && (
           <div>
             <Divider titlePlacement="start">业务表单</Divider>
