@@ -27,6 +27,13 @@ type Dialog =
   | { kind: 'users'; role: Role }
   | undefined;
 
+/** The row's buttons that open a dialog on the role, in order. */
+const ROW_DIALOGS = [
+  { kind: 'form', label: '修改' },
+  { kind: 'dataScope', label: '数据权限' },
+  { kind: 'users', label: '分配用户' },
+] as const;
+
 /** /admin/role 角色管理 (screens.md §9): roles with their menus, data scope, status and users. */
 export default function RolePage() {
   const queryClient = useQueryClient();
@@ -96,27 +103,16 @@ export default function RolePage() {
         width: 280,
         render: (_, r) => (
           <Space size={0}>
-            <PermittedButton
-              type="link"
-              code={CODES.edit}
-              onClick={() => setDialog({ kind: 'form', role: r })}
-            >
-              修改
-            </PermittedButton>
-            <PermittedButton
-              type="link"
-              code={CODES.edit}
-              onClick={() => setDialog({ kind: 'dataScope', role: r })}
-            >
-              数据权限
-            </PermittedButton>
-            <PermittedButton
-              type="link"
-              code={CODES.edit}
-              onClick={() => setDialog({ kind: 'users', role: r })}
-            >
-              分配用户
-            </PermittedButton>
+            {ROW_DIALOGS.map(({ kind, label }) => (
+              <PermittedButton
+                key={kind}
+                type="link"
+                code={CODES.edit}
+                onClick={() => setDialog({ kind, role: r })}
+              >
+                {label}
+              </PermittedButton>
+            ))}
             <ConfirmButton
               type="link"
               danger

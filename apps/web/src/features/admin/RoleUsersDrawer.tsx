@@ -12,6 +12,7 @@ import { ConfirmButton } from '../../lib/permitted-button';
 import { serverPaging } from '../../lib/server-paging';
 import { StatusTag } from '../../lib/status';
 import type { Role } from './role-rules';
+import { USER_SEARCH_FIELDS } from './user-search-fields';
 
 type User = Schema<'User'>;
 
@@ -96,10 +97,7 @@ function RoleUserTable({
       rowKey="id"
       columns={columns}
       {...serverPaging(table, page)}
-      searchFields={[
-        { name: 'username', label: '用户名称' },
-        { name: 'phone', label: '手机号码' },
-      ]}
+      searchFields={USER_SEARCH_FIELDS}
       batchActions={(keys, _rows, clear) =>
         allocated ? (
           <ConfirmButton

@@ -18,6 +18,7 @@ import { toTreeData } from '../../lib/tree-data';
 import { useAuthStore } from '../../stores/auth-store';
 import { UserForm } from './UserForm';
 import { UserRolesDialog } from './UserRolesDialog';
+import { USER_SEARCH_FIELDS } from './user-search-fields';
 
 type User = Schema<'User'>;
 
@@ -163,11 +164,7 @@ export default function UserPage() {
           rowKey="id"
           columns={columns}
           {...serverPaging(table, page)}
-          searchFields={[
-            { name: 'username', label: '用户名称' },
-            { name: 'phone', label: '手机号码' },
-            STATUS_SEARCH_FIELD,
-          ]}
+          searchFields={[...USER_SEARCH_FIELDS, STATUS_SEARCH_FIELD]}
           batchActions={(keys, _rows, clear) => (
             <BatchDeleteButton
               count={keys.length}
