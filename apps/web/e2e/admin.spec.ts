@@ -136,7 +136,7 @@ test('assign roles to a user: the ticked roles are sent', async ({ page }) => {
   const sent = page.waitForRequest((r) => r.url().includes('/api/admin/user/roles'));
   await dialog.getByRole('button', { name: buttonName('保存') }).click();
   expect((await sent).postDataJSON()).toEqual({
-    userId: 'e1a2b3c4d5e64f7a8b9c0d1e2f3a4b01',
+    userId: '7c9e6679f4a84c6d9a3b2e1f0d8c7b61',
     roleIds: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c01', 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'],
   });
   await expect(new Shell(page).notice('分配成功')).toBeVisible();

@@ -125,7 +125,7 @@ test('assign users to a role: pick from those not in it', async ({ page }) => {
   await picker.getByRole('button', { name: '添加选中的 1 个用户' }).click();
   expect((await sent).postDataJSON()).toEqual({
     roleId: 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02',
-    userIds: ['e1a2b3c4d5e64f7a8b9c0d1e2f3a4b02'],
+    userIds: ['4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74'],
   });
   await expect(new Shell(page).notice('授权成功')).toBeVisible();
   await expect(picker).toBeHidden();
