@@ -1,6 +1,7 @@
 import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
 import { loadChunk } from './chunk-loading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -10,7 +11,9 @@ import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
 function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (hasToken()) return children;
-  return <Navigate to={`/login?${REDIRECT_URL_PARAM}=${encodeURIComponent(pathname + search)}`} replace />;
+  return (
+    <Navigate to={`${PATHS.login}?${REDIRECT_URL_PARAM}=${encodeURIComponent(pathname + search)}`} replace />
+  );
 }
 
 // A screen is a React.lazy component: a chunk that fails to load throws while rendering, and the route's
@@ -35,7 +38,7 @@ export function routerRoutes(): RouteObject[] {
   const entries = flattenRoutes();
   return [
     {
-      path: '/login',
+      path: PATHS.login,
       errorElement: <RouteErrorPage />,
       element: (
         <Suspense fallback={null}>
@@ -44,7 +47,7 @@ export function routerRoutes(): RouteObject[] {
       ),
     },
     {
-      path: '/',
+      path: PATHS.root,
       element: (
         <RequireAuth>
           <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ComponentType, ReactNode } from 'react';
+import { PATHS } from '../lib/route-paths';
 
 type ScreenModule = { default: ComponentType };
 
@@ -24,99 +25,112 @@ export interface AppRoute {
   hideInMenu?: boolean;
   /** A group without a route of its own (the project execution group). */
   groupOnly?: boolean;
-  /** The lazily loaded screen and its chunk name. */
-  screen?: { name: string; load: () => Promise<ScreenModule> };
+  /** The lazily loaded screen and its chunk name; `underConstruction` marks the placeholder of an unbuilt one. */
+  screen?: { name: string; load: () => Promise<ScreenModule>; underConstruction?: true };
   children?: AppRoute[];
 }
 
-// Screens that later issues fill share one honest "under construction" page; each still loads lazily.
-const underConstruction = (name: string) => ({
+// Screens that later issues fill share one honest "under construction" page, titled with the route's label;
+// each still loads lazily.
+const underConstruction = (name: string, title: string) => ({
   name,
-  load: () => import('../features/shared/UnderConstructionPage'),
+  underConstruction: true as const,
+  load: () =>
+    import('../features/shared/UnderConstructionPage').then(({ default: Page }) => ({
+      default: () => <Page title={title} />,
+    })),
 });
 
 /** spec §2, every path. Order is menu order. */
 export const ROUTES: AppRoute[] = [
   {
-    path: '/homePage',
+    path: PATHS.homePage,
     label: '首页',
     icon: <HomeOutlined />,
     screen: { name: 'home', load: () => import('../features/home/HomePage') },
   },
   {
-    path: '/workspace',
+    path: PATHS.workspace,
     label: '工作台',
     icon: <DesktopOutlined />,
-    redirect: '/workspace/todo',
+    redirect: PATHS.todo,
     children: [
       {
-        path: '/workspace/todo',
+        path: PATHS.todo,
         label: '待办',
         screen: { name: 'workspace-todo', load: () => import('../features/workspace/TodoPage') },
       },
       {
-        path: '/workspace/done',
+        path: PATHS.done,
         label: '已办',
         screen: { name: 'workspace-done', load: () => import('../features/workspace/DonePage') },
       },
       {
-        path: '/workspace/myapply',
+        path: PATHS.myApply,
         label: '我的申请',
         screen: { name: 'workspace-myapply', load: () => import('../features/workspace/MyApplyPage') },
       },
     ],
   },
   {
-    path: '/project',
+    path: PATHS.project,
     label: '项目管理',
     icon: <ProjectOutlined />,
-    redirect: '/project/overview',
+    redirect: PATHS.projectOverview,
     children: [
-      { path: '/project/overview', label: '项目列表', screen: underConstruction('project-overview') },
+      {
+        path: PATHS.projectOverview,
+        label: '项目列表',
+        screen: underConstruction('project-overview', '项目列表'),
+      },
       {
         // spec §2: "The project execution group is itself labelled project management."
-        path: '/project/execution',
+        path: PATHS.projectExecution,
         label: '项目管理',
         groupOnly: true,
         children: [
           {
-            path: '/project/execution/material',
+            path: PATHS.projectMaterial,
             label: '项目物料管理',
-            screen: underConstruction('project-material'),
+            screen: underConstruction('project-material', '项目物料管理'),
           },
           {
-            path: '/project/execution/team',
+            path: PATHS.projectTeam,
             label: '项目团队管理',
-            screen: underConstruction('project-team'),
+            screen: underConstruction('project-team', '项目团队管理'),
           },
         ],
       },
     ],
   },
   {
-    path: '/material',
+    path: PATHS.material,
     label: '物料管理',
     icon: <AppstoreOutlined />,
-    redirect: '/material/code',
+    redirect: PATHS.materialCode,
     children: [
-      { path: '/material/code', label: '编码管理', screen: underConstruction('material-code') },
-      { path: '/material/search', label: '编码配置', screen: underConstruction('material-search') },
-      { path: '/material/bom', label: 'BOM管理', screen: underConstruction('material-bom') },
+      { path: PATHS.materialCode, label: '编码管理', screen: underConstruction('material-code', '编码管理') },
+      {
+        path: PATHS.materialSearch,
+        label: '编码配置',
+        screen: underConstruction('material-search', '编码配置'),
+      },
+      { path: PATHS.materialBom, label: 'BOM管理', screen: underConstruction('material-bom', 'BOM管理') },
     ],
   },
   {
-    path: '/document',
+    path: PATHS.document,
     label: '流程管理',
     icon: <ApartmentOutlined />,
-    redirect: '/document/newProcess',
+    redirect: PATHS.newProcess,
     children: [
       {
-        path: '/document/newProcess',
+        path: PATHS.newProcess,
         label: '流程列表',
         screen: { name: 'document-process', load: () => import('../features/document/DefinitionListPage') },
       },
       {
-        path: '/document/processConfig',
+        path: PATHS.processConfig,
         label: '流程配置',
         hideInMenu: true,
         screen: { name: 'document-config', load: () => import('../features/document/ProcessConfigPage') },
@@ -124,68 +138,112 @@ export const ROUTES: AppRoute[] = [
     ],
   },
   {
-    path: '/purchase',
+    path: PATHS.purchase,
     label: '采购管理',
     icon: <ShoppingCartOutlined />,
-    redirect: '/purchase/apply',
+    redirect: PATHS.purchaseApply,
     children: [
-      { path: '/purchase/apply', label: '采购申请', screen: underConstruction('purchase-apply') },
-      { path: '/purchase/order', label: '采购订单', screen: underConstruction('purchase-order') },
-      { path: '/purchase/supplier', label: '供应商管理', screen: underConstruction('purchase-supplier') },
-      { path: '/purchase/attrTag', label: '属性标签', screen: underConstruction('purchase-attr-tag') },
+      {
+        path: PATHS.purchaseApply,
+        label: '采购申请',
+        screen: underConstruction('purchase-apply', '采购申请'),
+      },
+      {
+        path: PATHS.purchaseOrder,
+        label: '采购订单',
+        screen: underConstruction('purchase-order', '采购订单'),
+      },
+      {
+        path: PATHS.purchaseSupplier,
+        label: '供应商管理',
+        screen: underConstruction('purchase-supplier', '供应商管理'),
+      },
+      {
+        path: PATHS.purchaseAttrTag,
+        label: '属性标签',
+        screen: underConstruction('purchase-attr-tag', '属性标签'),
+      },
     ],
   },
   {
-    path: '/admin',
+    path: PATHS.admin,
     label: '系统管理',
     icon: <SettingOutlined />,
-    redirect: '/admin/permission',
+    redirect: PATHS.adminPermission,
     children: [
       {
-        path: '/admin/permission',
+        path: PATHS.adminPermission,
         label: '菜单管理',
         screen: { name: 'admin-permission', load: () => import('../features/admin/MenuManagementPage') },
       },
       {
-        path: '/admin/role',
+        path: PATHS.adminRole,
         label: '角色管理',
         screen: { name: 'admin-role', load: () => import('../features/admin/RolePage') },
       },
       {
-        path: '/admin/department',
+        path: PATHS.adminDepartment,
         label: '部门管理',
         screen: { name: 'admin-department', load: () => import('../features/admin/DepartmentPage') },
       },
       {
-        path: '/admin/user',
+        path: PATHS.adminUser,
         label: '用户管理',
         screen: { name: 'admin-user', load: () => import('../features/admin/UserPage') },
       },
       {
-        path: '/admin/dict',
+        path: PATHS.adminDict,
         label: '字典管理',
         screen: { name: 'admin-dict', load: () => import('../features/admin/DictionaryPage') },
       },
     ],
   },
   {
-    path: '/warehouse',
+    path: PATHS.warehouse,
     label: '仓库管理',
     icon: <InboxOutlined />,
-    redirect: '/warehouse/overview',
+    redirect: PATHS.warehouseOverview,
     children: [
-      { path: '/warehouse/overview', label: '仓库概览', screen: underConstruction('warehouse-overview') },
-      { path: '/warehouse/inventory', label: '库存查询', screen: underConstruction('warehouse-inventory') },
-      { path: '/warehouse/record', label: '出入库记录', screen: underConstruction('warehouse-record') },
-      { path: '/warehouse/doc', label: '单据管理', screen: underConstruction('warehouse-doc') },
-      { path: '/warehouse/putinStore', label: '入库执行', screen: underConstruction('warehouse-putin') },
-      { path: '/warehouse/outStore', label: '出库执行', screen: underConstruction('warehouse-out') },
-      { path: '/warehouse/batch', label: '物料批次管理', screen: underConstruction('warehouse-batch') },
-      { path: '/warehouse/position', label: '库位管理', screen: underConstruction('warehouse-position') },
+      {
+        path: PATHS.warehouseOverview,
+        label: '仓库概览',
+        screen: underConstruction('warehouse-overview', '仓库概览'),
+      },
+      {
+        path: PATHS.warehouseInventory,
+        label: '库存查询',
+        screen: underConstruction('warehouse-inventory', '库存查询'),
+      },
+      {
+        path: PATHS.warehouseRecord,
+        label: '出入库记录',
+        screen: underConstruction('warehouse-record', '出入库记录'),
+      },
+      { path: PATHS.warehouseDoc, label: '单据管理', screen: underConstruction('warehouse-doc', '单据管理') },
+      {
+        path: PATHS.warehousePutinStore,
+        label: '入库执行',
+        screen: underConstruction('warehouse-putin', '入库执行'),
+      },
+      {
+        path: PATHS.warehouseOutStore,
+        label: '出库执行',
+        screen: underConstruction('warehouse-out', '出库执行'),
+      },
+      {
+        path: PATHS.warehouseBatch,
+        label: '物料批次管理',
+        screen: underConstruction('warehouse-batch', '物料批次管理'),
+      },
+      {
+        path: PATHS.warehousePosition,
+        label: '库位管理',
+        screen: underConstruction('warehouse-position', '库位管理'),
+      },
     ],
   },
   {
-    path: '/personalCenter',
+    path: PATHS.personalCenter,
     label: '个人中心',
     icon: <UserOutlined />,
     screen: { name: 'personal-center', load: () => import('../features/personal/PersonalCenterPage') },
@@ -193,7 +251,7 @@ export const ROUTES: AppRoute[] = [
 ];
 
 /** spec §2: "/ redirects to /homePage". */
-export const ROOT_REDIRECT = '/homePage';
+export { HOME_PATH as ROOT_REDIRECT } from '../lib/redirect';
 
 /** Every entry, depth first. */
 export function flattenRoutes(routes: readonly AppRoute[] = ROUTES): AppRoute[] {

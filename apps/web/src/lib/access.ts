@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { PATHS } from './route-paths';
 
 export type MenuPermission = Schema<'Permission'>;
 /** spec §3: "If empty it is replaced by a list holding one empty item." */
@@ -17,7 +18,7 @@ export function allowedPaths(authData: AuthData): Set<string> {
 }
 
 /** Routes every logged-in user may open, whatever the menu permissions say. */
-export const ALWAYS_ALLOWED_PATHS: ReadonlySet<string> = new Set(['/homePage', '/personalCenter']);
+export const ALWAYS_ALLOWED_PATHS: ReadonlySet<string> = new Set([PATHS.homePage, PATHS.personalCenter]);
 
 /** Whether a route path is allowed (a child path is allowed when listed; groups follow their children). */
 export function canOpen(path: string, allowed: ReadonlySet<string>): boolean {

@@ -1,6 +1,7 @@
-import { LOGIN_PATH } from '@backoffice/sdk';
+import { PATHS } from './route-paths';
 
-export const HOME_PATH = '/homePage';
+/** spec §2: where `/` and a login without a usable redirectUrl lead. */
+export const HOME_PATH = PATHS.homePage;
 
 /**
  * Where to go after login (spec §2): the redirectUrl when it is a local hash path — starts with one `/`, no
@@ -18,5 +19,5 @@ export function safeRedirect(redirectUrl: string | null | undefined): string {
     path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/^\/[^/?#]*:/.test(path);
   if (!local) return HOME_PATH;
   const pathname = path.split(/[?#]/)[0];
-  return pathname === LOGIN_PATH ? HOME_PATH : path;
+  return pathname === PATHS.login ? HOME_PATH : path;
 }

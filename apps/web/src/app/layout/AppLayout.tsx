@@ -22,6 +22,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { PATHS } from '../../lib/route-paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
@@ -75,7 +76,7 @@ function AppLayout() {
   async function logout() {
     await api.POST('/api/auth/logout', { httpNotice: false }).catch(() => undefined);
     // Leave first: the layout's queries must not refetch without a token once the cache is cleared.
-    await navigate('/login', { replace: true });
+    await navigate(PATHS.login, { replace: true });
     reset();
     queryClient.clear();
   }
@@ -133,7 +134,7 @@ function AppLayout() {
               onClick={toggle}
             />
           </Tooltip>
-          <Link to="/workspace/todo" aria-label={`待办 ${todoCount} 项`}>
+          <Link to={PATHS.todo} aria-label={`待办 ${todoCount} 项`}>
             <Badge count={todoCount} size="small">
               <BellOutlined style={{ fontSize: 18, color: token.colorText }} />
             </Badge>
@@ -145,7 +146,7 @@ function AppLayout() {
                   key: 'personal',
                   icon: <UserOutlined />,
                   label: '个人中心',
-                  onClick: () => navigate('/personalCenter'),
+                  onClick: () => navigate(PATHS.personalCenter),
                 },
                 { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },

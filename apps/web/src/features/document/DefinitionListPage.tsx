@@ -15,10 +15,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { PATHS, pathWith } from '../../lib/route-paths';
 import { StatusSwitch } from '../../lib/status';
 import { DEFINITION_STATUS_LABELS, groupByCategory, type ProcessDefinition } from './definition-rules';
-
-const CONFIG_PATH = '/document/processConfig';
 
 /** /document/newProcess (screens.md §4): definitions grouped by category; edit, copy, publish, enable/disable, versions. */
 export default function DefinitionListPage() {
@@ -81,7 +80,7 @@ export default function DefinitionListPage() {
         width: 260,
         render: (_, d) => (
           <Space size={0}>
-            <Button type="link" onClick={() => navigate(`${CONFIG_PATH}?id=${d.id}`)}>
+            <Button type="link" onClick={() => navigate(pathWith('processConfig', { id: d.id }))}>
               编辑
             </Button>
             <Button
@@ -128,7 +127,7 @@ export default function DefinitionListPage() {
           onSearch={setKeyword}
           style={{ width: 260 }}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CONFIG_PATH)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PATHS.processConfig)}>
           新建流程
         </Button>
       </Space>

@@ -20,6 +20,7 @@ import Tabs from 'antd/es/tabs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { PATHS } from '../../lib/route-paths';
 import { ApproverIdsField } from './ApproverIdsField';
 import {
   APPROVER_RULE_LABELS,
@@ -130,7 +131,7 @@ export default function ProcessConfigPage() {
     try {
       await api.PUT('/api/workflow/processDefinition/publish', { params: { query: { id: savedId } } });
       notify({ level: 'success', title: '发布成功' });
-      navigate('/document/newProcess');
+      navigate(PATHS.newProcess);
     } catch {
       // the sdk showed why
     }
@@ -348,7 +349,7 @@ export default function ProcessConfigPage() {
         <Button loading={saving} onClick={publish}>
           发布
         </Button>
-        <Button onClick={() => navigate('/document/newProcess')}>返回列表</Button>
+        <Button onClick={() => navigate(PATHS.newProcess)}>返回列表</Button>
       </Space>
     </Form>
   );

@@ -17,15 +17,16 @@ import Tag from 'antd/es/tag';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { PROCESS_STATUS_LABELS } from '../../lib/process-status';
+import { PATHS } from '../../lib/route-paths';
 
 /** How many to-dos the home page lists (screens.md §1: the 5 latest). */
 const LATEST_TODO_COUNT = 5;
 
 const SHORTCUTS = [
-  { label: '发起采购申请', path: '/purchase/apply', icon: <ShoppingCartOutlined /> },
-  { label: '入库执行', path: '/warehouse/putinStore', icon: <ImportOutlined /> },
-  { label: '出库执行', path: '/warehouse/outStore', icon: <ExportOutlined /> },
-  { label: '库存查询', path: '/warehouse/inventory', icon: <SearchOutlined /> },
+  { label: '发起采购申请', path: PATHS.purchaseApply, icon: <ShoppingCartOutlined /> },
+  { label: '入库执行', path: PATHS.warehousePutinStore, icon: <ImportOutlined /> },
+  { label: '出库执行', path: PATHS.warehouseOutStore, icon: <ExportOutlined /> },
+  { label: '库存查询', path: PATHS.warehouseInventory, icon: <SearchOutlined /> },
 ];
 
 function ProcessList({ items, loading }: { items: Schema<'ProcessRecord'>[]; loading: boolean }) {
