@@ -9,5 +9,14 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   // Peers and the sdk stay imports: the app's bundler resolves them once.
-  external: [/^react/, /^antd/, /^@ant-design\//, '@backoffice/sdk', 'uuid', 'vitest', /^@testing-library\//],
+  external: [
+    /^react/,
+    /^antd/,
+    /^@ant-design\//,
+    /^@tanstack\//,
+    '@backoffice/sdk',
+    'uuid',
+    'vitest',
+    /^@testing-library\//,
+  ],
 });

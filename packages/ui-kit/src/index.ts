@@ -1,6 +1,16 @@
 export { CounterInput, CounterTextArea } from './counter-input/counter-input';
 export { DYNAMIC_NUMBER_MIN, DynamicField } from './dynamic-form/dynamic-field';
 export { DynamicForm, type DynamicFormProps } from './dynamic-form/dynamic-form';
+export { failureReason, type ListStatus, listStatus } from './list/list-status';
+export { useListActions } from './list/use-list-actions';
+export { type LocalListOptions, useLocalList, type WholeListQueryOptions } from './list/use-local-list';
+export {
+  type PageQueryOptions,
+  type PageResult,
+  type ServerList,
+  type ServerListOptions,
+  useServerList,
+} from './list/use-server-list';
 export {
   createNotify,
   NOTIFICATION_CONFIG,
@@ -9,16 +19,33 @@ export {
   SUPPRESS_ACTION_LABEL,
 } from './notify/notify';
 export { isNoticeSuppressed, suppressNotices } from './notify/suppression';
-export { PermissionProvider, usePermissionCodes } from './permission/permission-context';
+export {
+  noPermission,
+  PermissionProvider,
+  type Permissions,
+  useGate,
+  usePermissionCodes,
+  usePermissions,
+} from './permission/permission-context';
+export {
+  BatchDeleteButton,
+  ConfirmButton,
+  ExportButton,
+  type GateProps,
+  PermittedButton,
+} from './permission/permitted-button';
+export { ROW_ACTIONS_SHOWN, type RowAction, RowActions } from './permission/row-actions';
+export { StatusSwitch } from './permission/status-switch';
 export { INDEX_COLUMN_KEY, INDEX_COLUMN_TITLE, type PermissionColumn } from './permission-table/columns';
+export { DEFAULT_COLUMN_WIDTH } from './permission-table/fit-columns';
+export { ListStateView } from './permission-table/list-state-view';
 export {
   PAGE_SIZE_OPTIONS,
   PermissionTable,
   type PermissionTableProps,
   VIRTUAL_ROW_THRESHOLD,
 } from './permission-table/permission-table';
-export type { SearchField } from './permission-table/search-form';
-export { type TableQueryParams, useTableQuery, useTableState } from './permission-table/use-table-query';
+export { type SearchField, SearchForm } from './permission-table/search-form';
 export * from './rules';
 export {
   type TreeSelectOption,

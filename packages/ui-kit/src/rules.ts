@@ -20,5 +20,20 @@ export {
 } from './rules/extension';
 export { type FileInfo, formatFileName, isImageFile } from './rules/files';
 export { newId } from './rules/id';
+export {
+  clampListPage,
+  DEFAULT_PAGE_SIZE,
+  filledFilters,
+  initialListParams,
+  LIST_SEARCH_KEYS,
+  type ListParams,
+  listAfterDelete,
+  listParamsFromSearch,
+  listParamsToSearch,
+  pageList,
+  resetList,
+  searchList,
+  setListFilter,
+} from './rules/list-params';
 export { indexNumber, pageAfterDelete } from './rules/paging';
 export { buildTree, type TreeItem, type TreeNode, treeIds } from './rules/tree';

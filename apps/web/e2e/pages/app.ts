@@ -66,8 +66,9 @@ export class Shell {
     return this.page.getByRole('link', { name: /^待办 \d+ 项$/ });
   }
 
+  /** An error notification (top right) or a success message (top centre) reading `text`. */
   notice(text: string) {
-    return this.page.locator('.ant-notification-notice').filter({ hasText: text });
+    return this.page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text });
   }
 
   anyNotice() {

@@ -3,7 +3,6 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
-import { useAuthStore } from '../stores/auth-store';
 import { useGlobalStore } from '../stores/global-store';
 import { createTodoPoller } from '../stores/todo-poller';
 
@@ -21,21 +20,6 @@ export function useMenuPermissions(): void {
   useEffect(() => {
     if (data) setMenuPermissions(data);
   }, [data, setMenuPermissions]);
-}
-
-/** spec §6: operation permissions fetched per token and page URL, into the auth store. */
-export function useOperationPermissions(url: string): void {
-  const setItems = useAuthStore((state) => state.setItems);
-  const enabled = useLoggedIn();
-  const { data } = useQuery({
-    ...apiQueryOptions(api, 'get', '/api/admin/permission/getOperationPermissionsByTokenAndUrl', {
-      params: { query: { url } },
-    }),
-    enabled,
-  });
-  useEffect(() => {
-    setItems(data ?? []);
-  }, [data, setItems]);
 }
 
 /** spec §4: the to-do count, only once a user id exists, every 3 minutes, not while the page is hidden. */

@@ -3,18 +3,19 @@ import { create } from 'zustand';
 
 type OperationPermission = Schema<'OperationPermission'>;
 
-/** spec §4: operation permission state holds a list of permission items and a list of their codes. */
+/**
+ * spec §4: operation permission state holds a list of permission items and a list of their codes — those of the
+ * open screen. Components never read codes from here: they ask the ui-kit's PermissionProvider (`can(code)`),
+ * which the layout feeds from the same call, so there is one source for buttons and columns alike.
+ */
 export interface AuthState {
   items: OperationPermission[];
   codes: string[];
   setItems: (items: OperationPermission[]) => void;
-  /** Synchronous check for buttons and columns (Ant Design Pro's access): no request per check. */
-  can: (code: string) => boolean;
 }
 
-export const useAuthStore = create<AuthState>((set, get) => ({
+export const useAuthStore = create<AuthState>((set) => ({
   items: [],
   codes: [],
   setItems: (items) => set({ items, codes: items.map((item) => item.code) }),
-  can: (code) => get().codes.includes(code),
 }));

@@ -6,25 +6,36 @@ import {
   type Notify,
 } from '@backoffice/sdk';
 import Button from 'antd/es/button';
+import message from 'antd/es/message';
+import type { MessageInstance } from 'antd/es/message/interface';
 import notification from 'antd/es/notification';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { isNoticeSuppressed, suppressNotices } from './suppression';
 
 /** The action that silences every later notice of this browser session (spec §4). */
 export const SUPPRESS_ACTION_LABEL = '一段时间内不再提示';
 
+/** How long a success message stays: it confirms what the user just did and gets out of the way. */
+export const SUCCESS_MESSAGE_DURATION_S = 2;
+
 /**
  * A `Notify` (the sdk's signature) over an antd notification instance: top right, 4.5 s, offset 24 (spec §9),
- * with the 一段时间内不再提示 action. Nothing is shown once the session flag is set.
+ * with the 一段时间内不再提示 action. Nothing is shown once the session flag is set. With a message instance, a
+ * success is a light message at the top instead (it never stacks over the header).
  */
 export function createNotify(
   api: NotificationInstance,
   storage: Storage | undefined = globalThis.sessionStorage,
+  messages?: MessageInstance,
 ): Notify {
   let counter = 0;
   return (notice: Notice) => {
     if (isNoticeSuppressed(storage)) return;
+    if (notice.level === 'success' && messages) {
+      void messages.success({ content: notice.title, duration: SUCCESS_MESSAGE_DURATION_S });
+      return;
+    }
     const key = notice.key ?? `notice-${++counter}`;
     api[notice.level]({
       key,
@@ -68,17 +79,23 @@ export const NOTIFICATION_CONFIG = {
 } as const;
 
 /**
- * Mount once inside the app's antd `ConfigProvider`: it renders the notices of `notify` there, so they follow
- * the theme and the locale.
+ * Mount once inside the app's antd `ConfigProvider`: it renders the notices of `notify` there (errors as
+ * notifications, successes as messages), so they follow the theme and the locale.
  */
 export function NotificationBridge() {
   const [api, holder] = notification.useNotification(NOTIFICATION_CONFIG);
+  const [messages, messageHolder] = message.useMessage();
   useEffect(() => {
-    bridged = createNotify(api);
+    bridged = createNotify(api, globalThis.sessionStorage, messages);
     for (const notice of queued.splice(0)) bridged(notice);
     return () => {
       bridged = undefined;
     };
-  }, [api]);
-  return holder;
+  }, [api, messages]);
+  return (
+    <Fragment>
+      {holder}
+      {messageHolder}
+    </Fragment>
+  );
 }

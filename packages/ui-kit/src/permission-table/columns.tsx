@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type AuthMode, isColumnVisible } from '../rules/column-visibility';
 import { type ExtensionField, extensionValue, visibleExtensionFields } from '../rules/extension';
 import { indexNumber } from '../rules/paging';
+import { withEllipsis } from './fit-columns';
 
 /** A column of a PermissionTable: an antd column plus the codes that decide whether it is shown (spec §6). */
 export interface PermissionColumn<Row> extends ColumnType<Row> {
@@ -38,7 +39,7 @@ export function visibleColumns<Row>(options: {
   };
   const permitted = columns
     .filter((column) => isColumnVisible(column.authCodes, codes, column.authMode))
-    .map(({ authCodes: _codes, authMode: _mode, ...column }) => column);
+    .map(({ authCodes: _codes, authMode: _mode, ...column }) => withEllipsis(column));
   const extension = visibleExtensionFields(extensionFields).map<ColumnType<Row>>((field) => ({
     key: `extension.${field.tableKey}`,
     title: field.tableChineseKey,

@@ -107,5 +107,16 @@ export const Empty: Scenario = { name: '空数据', codes: [], args: { dataSourc
 export const Loading: Scenario = {
   name: '加载中',
   codes: [],
-  args: { dataSource: [], total: 0, loading: true },
+  args: { dataSource: [], total: 0, loading: true, status: 'loading' },
+};
+const serverError = new Error('服务器发生错误，请检查服务器');
+export const LoadFailed: Scenario = {
+  name: '加载失败',
+  codes: [],
+  args: { dataSource: [], total: 0, status: 'error', error: serverError, onRetry: () => undefined },
+};
+export const ReloadFailed: Scenario = {
+  name: '刷新失败（显示上次的数据）',
+  codes: [],
+  args: { status: 'refetchError', error: serverError, onRetry: () => undefined },
 };

@@ -11,3 +11,5 @@ export const ExtensionColumns = () => scenario.renderScenario(scenario.Extension
 export const WithSearchAndBatch = () => scenario.renderScenario(scenario.WithSearchAndBatch);
 export const Empty = () => scenario.renderScenario(scenario.Empty);
 export const Loading = () => scenario.renderScenario(scenario.Loading);
+export const LoadFailed = () => scenario.renderScenario(scenario.LoadFailed);
+export const ReloadFailed = () => scenario.renderScenario(scenario.ReloadFailed);

@@ -2,12 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionTable } from './permission-table';
 import * as fixtures from './permission-table.fixtures';
 import * as stories from './permission-table.stories';
-import { useTableQuery } from './use-table-query';
 
 const headers = () =>
   screen
@@ -97,6 +95,69 @@ describe('PermissionTable', () => {
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   });
 
+  it('a failed first load is 加载失败 with the reason and 重试, never 暂无数据', async () => {
+    const onRetry = vi.fn();
+    render(
+      fixtures.renderScenario({
+        ...fixtures.LoadFailed,
+        args: { ...fixtures.LoadFailed.args, onRetry },
+      }),
+    );
+    expect(screen.getByText('加载失败')).toBeTruthy();
+    expect(screen.getByText('服务器发生错误，请检查服务器')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '重 试' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('a failed reload keeps the rows under a warning with 重试', () => {
+    render(<stories.ReloadFailed />);
+    expect(screen.getByText(/刷新失败：服务器发生错误/)).toBeTruthy();
+    expect(screen.getByText('GYS-0001')).toBeTruthy();
+  });
+
+  it('numbers an unpaged list from 1 and shows no pager', () => {
+    render(
+      <PermissionTable
+        tableId="local"
+        rowKey="id"
+        columns={fixtures.supplierColumns}
+        dataSource={fixtures.suppliers.slice(0, 3)}
+        total={3}
+        paginate={false}
+      />,
+    );
+    expect(indexCells()).toEqual(['1', '2', '3']);
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('is as wide as its columns need, so none slides under a fixed column', () => {
+    const { container } = render(
+      <PermissionTable
+        tableId="wide"
+        rowKey="id"
+        columns={[
+          { key: 'code', title: '编码', dataIndex: 'code', width: 150 },
+          { key: 'name', title: '名称', dataIndex: 'name' },
+          { key: 'actions', title: '操作', fixed: 'right', width: 160, render: () => null },
+        ]}
+        dataSource={fixtures.suppliers.slice(0, 1)}
+        total={1}
+        pageNum={1}
+        pageSize={10}
+      />,
+    );
+    // 80 (序号) + 150 + 120 (a column without a width) + 160
+    expect(container.querySelector('table')?.style.width).toBe('510px');
+  });
+
+  it('cuts long text in plain columns and leaves rendered cells alone', () => {
+    render(<stories.AllowedPriceColumn />);
+    const cell = screen.getAllByText('华东电子元件有限公司')[0]?.closest('td');
+    expect(cell?.className).toContain('ant-table-cell-ellipsis');
+  });
+
   it('keeps its columns when only the data changes', () => {
     const columns = fixtures.supplierColumns;
     const { rerender } = render(
@@ -123,47 +184,5 @@ describe('PermissionTable', () => {
       />,
     );
     expect(screen.getAllByRole('columnheader')[1]).toBe(before);
-  });
-});
-
-function Harness({ total }: { total: number }) {
-  const [rows] = useState(() =>
-    Array.from({ length: total }, (_, i) => ({ id: `r${i + 1}`, name: `行 ${i + 1}` })),
-  );
-  const query = useTableQuery(async ({ pageNum, pageSize }) => ({
-    list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: rows.length,
-  }));
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          rows.pop();
-          query.afterDelete(1);
-        }}
-      >
-        删除最后一行
-      </button>
-      <PermissionTable
-        tableId="h"
-        rowKey="id"
-        columns={[{ key: 'name', title: '名称', dataIndex: 'name' }]}
-        {...query.tableProps}
-      />
-    </>
-  );
-}
-
-describe('useTableQuery', () => {
-  it('steps back to page 1 after deleting the last row of page 2', async () => {
-    render(<Harness total={11} />);
-    await screen.findByText('行 1');
-    await userEvent.click(screen.getByTitle('2'));
-    expect(await screen.findByText('行 11')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '删除最后一行' }));
-    expect(await screen.findByText('行 1')).toBeTruthy();
-    expect(screen.queryByText('行 11')).toBeNull();
-    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1');
   });
 });

@@ -1,17 +1,20 @@
-import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
-import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { ListStatus } from '../list/list-status';
 import { usePermissionCodes } from '../permission/permission-context';
 import type { ExtensionField } from '../rules/extension';
+import { PAGE_SIZE_OPTIONS } from '../rules/list-params';
 import { loadHiddenColumns, saveHiddenColumns } from './column-settings';
 import { configurableColumns, type PermissionColumn, visibleColumns } from './columns';
+import { columnsWidth } from './fit-columns';
+import { ListStateView } from './list-state-view';
 import { type SearchField, SearchForm } from './search-form';
 import { type Density, TableToolbar } from './table-toolbar';
 
 /** Above this many rows on a page, rows are virtualised. */
 export const VIRTUAL_ROW_THRESHOLD = 200;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50];
+export { PAGE_SIZE_OPTIONS };
 
 export interface PermissionTableProps<Row extends object> {
   /** Identifies the table for the column settings kept in local storage. */
@@ -21,12 +24,20 @@ export interface PermissionTableProps<Row extends object> {
   dataSource: readonly Row[];
   total: number;
   loading?: boolean;
-  pageNum: number;
-  pageSize: number;
+  /** What the list shows (from useServerList / useLocalList): loading, error with 重试, stale rows, empty. */
+  status?: ListStatus;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Server paging; leave both out with `paginate={false}`. */
+  pageNum?: number;
+  pageSize?: number;
   onPageChange?: (pageNum: number, pageSize: number) => void;
-  /** Filters of the query bar; `onSearch` gets the filled ones. */
+  /** Filters of the query bar; `onSearch` gets the filled ones, `onReset` runs on 重置. */
   searchFields?: readonly SearchField[];
+  /** The applied filters, shown in the query bar (after a reload, a link or a left-tree click). */
+  searchValues?: Record<string, unknown>;
   onSearch?: (filters: Record<string, unknown>) => void;
+  onReset?: () => void;
   onRefresh?: () => void;
   /** spec §3: extension fields shown as extra columns. */
   extensionFields?: readonly ExtensionField[];
@@ -39,24 +50,45 @@ export interface PermissionTableProps<Row extends object> {
   /** Height of the scrolling body in virtual mode. */
   scrollY?: number;
   emptyText?: ReactNode;
-  /** false: one page holding every row (tree tables). Default true. */
+  /** false: one unpaged list (local lists, tree tables). Default true. */
   paginate?: boolean;
   /** Extra antd Table props (expandable, summary …). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>;
 }
 
+type Selection<Row> = { keys: Key[]; rows: Row[] };
+const NO_SELECTION = { keys: [], rows: [] };
+
 /**
  * antd Table with the spec's rules: the index column (width 80, numbered across pages), columns shown by the
  * user's operation codes (spec §6), extension-field columns, server paging, a query bar, a toolbar with refresh,
- * density and column settings, row selection with batch actions, and virtual rows for large pages.
+ * density and column settings, row selection with batch actions, virtual rows for large pages, and the list
+ * states (loading, 加载失败 with 重试, stale rows after a failed reload). The columns fit side by side on a
+ * desktop screen and scroll inside the table on a narrow one.
  */
 export function PermissionTable<Row extends object>(props: PermissionTableProps<Row>) {
-  const { tableId, columns, dataSource, pageNum, pageSize, extensionFields, batchActions } = props;
+  const { tableId, columns, dataSource, extensionFields, batchActions, status = 'ready' } = props;
+  const paginate = props.paginate !== false;
+  const pageNum = paginate ? (props.pageNum ?? 1) : 1;
+  const pageSize = paginate ? (props.pageSize ?? PAGE_SIZE_OPTIONS[0]) : Math.max(dataSource.length, 1);
   const codes = usePermissionCodes();
   const [hiddenKeys, setHiddenKeys] = useState(() => loadHiddenColumns(tableId));
   const [density, setDensity] = useState<Density>('middle');
   const [searchShown, setSearchShown] = useState(true);
-  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const [selected, setSelected] = useState<Selection<Row>>(NO_SELECTION);
+  const rowKey = props.rowKey;
+
+  // Selection holds keys of rows on screen: a deleted or filtered-out row leaves it (list-pattern §9).
+  useEffect(() => {
+    setSelected((current) => {
+      if (current.keys.length === 0) return current;
+      const present = new Set(dataSource.map((row) => row[rowKey] as Key));
+      const keys = current.keys.filter((key) => present.has(key));
+      return keys.length === current.keys.length
+        ? current
+        : { keys, rows: current.rows.filter((row) => present.has(row[rowKey] as Key)) };
+    });
+  }, [dataSource, rowKey]);
 
   // Rebuilt when what decides the columns changes, never when the data does.
   const shownColumns = useMemo(
@@ -67,8 +99,13 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
     () => configurableColumns(columns, codes, extensionFields),
     [columns, codes, extensionFields],
   );
+  const width = useMemo(
+    () => columnsWidth(shownColumns as never[], Boolean(batchActions)),
+    [shownColumns, batchActions],
+  );
   const virtual = props.virtual ?? dataSource.length > VIRTUAL_ROW_THRESHOLD;
-  const clearSelection = () => setSelected({ keys: [], rows: [] });
+  const clearSelection = () => setSelected(NO_SELECTION);
+  const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
 
   return (
     <div>
@@ -76,7 +113,16 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
         <SearchForm
           name={`search-${tableId}`}
           fields={props.searchFields}
-          onSearch={(filters) => props.onSearch?.(filters)}
+          values={props.searchValues}
+          onSearch={(filters) => {
+            clearSelection();
+            props.onSearch?.(filters);
+          }}
+          onReset={() => {
+            clearSelection();
+            if (props.onReset) props.onReset();
+            else props.onSearch?.({});
+          }}
         />
       )}
       <TableToolbar
@@ -102,18 +148,19 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
           saveHiddenColumns(tableId, keys);
         }}
       />
-      {props.loading && dataSource.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+      <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="above" />
+      {status === 'loading' || status === 'error' ? (
+        body
       ) : (
         <Table<Row>
           {...props.tableProps}
-          rowKey={props.rowKey}
+          rowKey={rowKey}
           columns={shownColumns}
           dataSource={dataSource as Row[]}
           loading={props.loading}
           size={density}
           virtual={virtual}
-          scroll={virtual ? { x: 'max-content', y: props.scrollY ?? 600 } : { x: 'max-content' }}
+          scroll={virtual ? { x: width, y: props.scrollY ?? 600 } : { x: width }}
           locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
           rowSelection={
             batchActions
@@ -121,20 +168,20 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
               : undefined
           }
           pagination={
-            props.paginate === false
-              ? false
-              : {
+            paginate
+              ? {
                   current: pageNum,
                   pageSize,
                   total: props.total,
                   showSizeChanger: true,
-                  pageSizeOptions: PAGE_SIZE_OPTIONS,
+                  pageSizeOptions: [...PAGE_SIZE_OPTIONS],
                   showTotal: (total) => `共 ${total} 条`,
                   onChange: (page, size) => {
                     clearSelection();
                     props.onPageChange?.(page, size);
                   },
                 }
+              : false
           }
         />
       )}

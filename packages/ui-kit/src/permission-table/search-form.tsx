@@ -3,7 +3,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { filledFilters } from '../rules/list-params';
 
 /** A filter of the collapsible search form. */
 export interface SearchField {
@@ -12,45 +13,57 @@ export interface SearchField {
   type?: 'text' | 'select';
   options?: { value: string; label: string }[];
   placeholder?: string;
+  /** A control of its own (a date range, a tree select …) in place of the text input or select. */
+  render?: () => ReactNode;
 }
 
 /** How many filters show before 展开. */
 const COLLAPSED_FIELD_COUNT = 3;
 
-/** Only the filled filters, text trimmed. */
-export function filledFilters(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values)
-      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
-      .filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  );
-}
+/** Every field of the form set to `values` (absent ones cleared), so the form shows exactly what is applied. */
+const formValues = (fields: readonly SearchField[], values: Record<string, unknown> = {}) =>
+  Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
 
-/** The query bar: filters with 搜索 / 重置, collapsed to the first three with 展开 / 收起. */
+/**
+ * The query bar: filters with 搜索 / 重置, collapsed to the first three with 展开 / 收起. It keeps the draft values
+ * itself (typing never re-renders the table) and shows `values`, the applied filters, whenever they change.
+ */
 export function SearchForm({
   name,
   fields,
+  values,
   onSearch,
+  onReset,
 }: {
   /** Prefixes the field ids, so a dialog's form on the same page keeps its own labels. */
   name: string;
   fields: readonly SearchField[];
+  values?: Record<string, unknown>;
   onSearch: (filters: Record<string, unknown>) => void;
+  onReset: () => void;
 }) {
   const [form] = Form.useForm();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() =>
+    fields.slice(COLLAPSED_FIELD_COUNT).some((field) => values?.[field.name] !== undefined),
+  );
+  useEffect(() => {
+    form.setFieldsValue(formValues(fields, values));
+  }, [form, fields, values]);
   const shown = expanded ? fields : fields.slice(0, COLLAPSED_FIELD_COUNT);
   return (
     <Form
       form={form}
       name={name}
       layout="inline"
-      onFinish={(values) => onSearch(filledFilters(values))}
+      onFinish={(draft) => onSearch(filledFilters({ ...values, ...draft }))}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
-      {shown.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label}>
-          {field.type === 'select' ? (
+      {fields.map((field) => (
+        // Collapsed fields stay mounted (hidden), so their applied values are still sent by 搜索.
+        <Form.Item key={field.name} name={field.name} label={field.label} hidden={!shown.includes(field)}>
+          {field.render ? (
+            field.render()
+          ) : field.type === 'select' ? (
             <Select
               allowClear
               options={field.options}
@@ -73,8 +86,8 @@ export function SearchForm({
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
-              onSearch({});
+              form.setFieldsValue(formValues(fields));
+              onReset();
             }}
           >
             重置

@@ -2,17 +2,21 @@ import Button from 'antd/es/button';
 import { type Key, useMemo, useState } from 'react';
 import { PermissionTable, type PermissionTableProps } from '../permission-table/permission-table';
 import { filterRows } from '../rules/client-filter';
+import { filledFilters } from '../rules/list-params';
 import { buildTree, type TreeItem, type TreeNode, treeIds } from '../rules/tree';
 
 export interface TreeTableProps<Row extends TreeItem>
   extends Omit<
     PermissionTableProps<Row>,
-    'dataSource' | 'total' | 'pageNum' | 'pageSize' | 'onPageChange' | 'onSearch'
+    'dataSource' | 'total' | 'pageNum' | 'pageSize' | 'onPageChange' | 'paginate'
   > {
   /** The flat list; the tree is built from id/parentId (root parent 0). */
   items: readonly Row[];
-  /** Fields the query bar filters on the client (spec §2: trimmed, case-insensitive substrings). */
-  onSearch?: (filters: Record<string, unknown>) => void;
+  /**
+   * The applied filters (useLocalList's `treeProps`): matches are shown with their ancestors, opened. Without
+   * it the table keeps the query bar's filters itself.
+   */
+  filters?: Record<string, unknown>;
 }
 
 /** The matched items plus their ancestors, so the path to each match stays visible. */
@@ -32,34 +36,42 @@ function withAncestors<Row extends TreeItem>(items: readonly Row[], matched: rea
   return items.filter((item) => keep.has(String(item.id)));
 }
 
+const NO_FILTERS: Record<string, unknown> = {};
+/** The expand icon goes in the column after 序号: the record's name. */
+const TREE_COLUMN_INDEX = 1;
+
 /**
- * A tree table (menus, departments, categories, locations): builds the tree from a flat list, filters on the
- * client with the query bar, and offers 展开全部 / 折叠全部. Everything else is PermissionTable's.
+ * A tree table (menus, departments, categories, locations): builds the tree from a flat list, shows the rows that
+ * match the applied filters with their ancestors (opened), and offers 展开全部 / 折叠全部. The expand icon and the
+ * indentation sit in the first data column (the name), not in 序号. Everything else is PermissionTable's.
  */
 export function TreeTable<Row extends TreeItem & object>({
   items,
+  filters: appliedFilters,
   toolbar,
-  onSearch,
   ...props
 }: TreeTableProps<Row>) {
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const rows = useMemo(() => buildTree(withAncestors(items, filterRows(items, filters))), [items, filters]);
+  const [ownFilters, setOwnFilters] = useState(NO_FILTERS);
+  const filters = appliedFilters ?? ownFilters;
+  const matched = useMemo(() => filterRows(items, filters), [items, filters]);
+  const filtering = matched.length !== items.length;
+  const rows = useMemo(() => buildTree(withAncestors(items, matched)), [items, matched]);
   const allKeys = useMemo(() => treeIds(rows as TreeNode<Row>[]), [rows]);
   const [expanded, setExpanded] = useState<Key[]>([]);
+  // A new filter opens the path to every match; clearing it folds the tree again. A refetch leaves it be.
+  const [expandedFor, setExpandedFor] = useState(filters);
+  if (expandedFor !== filters) {
+    setExpandedFor(filters);
+    setExpanded(filtering ? allKeys : []);
+  }
   return (
     <PermissionTable<Row>
       {...props}
       dataSource={rows}
       total={rows.length}
-      pageNum={1}
-      pageSize={Math.max(rows.length, 1)}
-      onSearch={(next) => {
-        setFilters(next);
-        // Open the path to every match; a cleared filter folds the tree again.
-        const matched = filterRows(items, next);
-        setExpanded(matched.length === items.length ? [] : treeIds(buildTree(withAncestors(items, matched))));
-        onSearch?.(next);
-      }}
+      paginate={false}
+      onSearch={(next) => (props.onSearch ? props.onSearch(next) : setOwnFilters(filledFilters(next)))}
+      onReset={() => (props.onReset ? props.onReset() : setOwnFilters(NO_FILTERS))}
       toolbar={
         <>
           {toolbar}
@@ -67,10 +79,14 @@ export function TreeTable<Row extends TreeItem & object>({
           <Button onClick={() => setExpanded([])}>折叠全部</Button>
         </>
       }
-      paginate={false}
       tableProps={{
         ...props.tableProps,
-        expandable: { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]) },
+        expandable: {
+          expandIconColumnIndex: TREE_COLUMN_INDEX,
+          indentSize: 20,
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded([...keys]),
+        },
       }}
     />
   );

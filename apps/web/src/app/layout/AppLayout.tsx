@@ -5,7 +5,6 @@ import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import MoonOutlined from '@ant-design/icons/es/icons/MoonOutlined';
 import SunOutlined from '@ant-design/icons/es/icons/SunOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { PermissionProvider } from '@backoffice/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Avatar from 'antd/es/avatar';
 import Badge from 'antd/es/badge';
@@ -22,14 +21,15 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
-import { useAuthStore } from '../../stores/auth-store';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
 import { type MenuEntry, menuEntries } from '../menu';
 import { ForbiddenPage } from '../pages/StatusPages';
-import { ROUTES, routeTrail } from '../routes';
-import { useMenuPermissions, useOperationPermissions, useTodoCount } from '../session-hooks';
+import { flattenRoutes, ROUTES, routeTrail } from '../routes';
+import { useMenuPermissions, useTodoCount } from '../session-hooks';
+import { ScreenPermissions } from './ScreenPermissions';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 function antdMenuItems(entries: readonly MenuEntry[]): MenuItems {
@@ -37,6 +37,11 @@ function antdMenuItems(entries: readonly MenuEntry[]): MenuItems {
     'children' in rest ? { key, label, icon, children: antdMenuItems(rest.children) } : { key, label, icon },
   );
 }
+
+/** The screens of the route table, for the features that offer them (菜单管理). */
+const ROUTE_CATALOG = flattenRoutes()
+  .filter((route) => !route.groupOnly)
+  .map(({ path, label }) => ({ path, label }));
 
 // Development only: the import and the component vanish from production builds.
 const ScenarioSwitch = import.meta.env.DEV ? lazy(() => import('./ScenarioSwitch')) : () => null;
@@ -57,10 +62,8 @@ function AppLayout() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const { userInfo, authData, todoCount, reset } = useGlobalStore();
-  const codes = useAuthStore((state) => state.codes);
   const { mode, toggle } = useThemeStore();
   useMenuPermissions();
-  useOperationPermissions(pathname);
   useTodoCount();
 
   const allowed = useMemo(() => allowedPaths(authData ?? []), [authData]);
@@ -166,17 +169,19 @@ function AppLayout() {
             borderRadius: token.borderRadiusLG,
           }}
         >
-          <PermissionProvider codes={codes}>
-            {authData === null ? (
-              <Spin style={{ display: 'block', marginTop: 80 }} />
-            ) : denied ? (
-              <ForbiddenPage />
-            ) : (
-              <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-                <Outlet />
-              </Suspense>
-            )}
-          </PermissionProvider>
+          {authData === null ? (
+            <Spin style={{ display: 'block', marginTop: 80 }} />
+          ) : denied ? (
+            <ForbiddenPage />
+          ) : (
+            <ScreenPermissions url={pathname}>
+              <RouteCatalogProvider routes={ROUTE_CATALOG}>
+                <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+                  <Outlet />
+                </Suspense>
+              </RouteCatalogProvider>
+            </ScreenPermissions>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -7,9 +7,10 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
-import { flattenRoutes } from '../../app/routes';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { useRouteCatalog } from '../../lib/route-catalog';
+import { MENU_ICON_OPTIONS } from './menu-icons';
 import {
   PERMISSION_TYPE_LABELS,
   type Permission,
@@ -17,11 +18,6 @@ import {
   permissionPayload,
   ROOT_PARENT_ID,
 } from './menu-rules';
-
-/** The routes of the app's route table: the only paths a menu can point at. */
-const ROUTE_OPTIONS = flattenRoutes()
-  .filter((route) => !route.groupOnly)
-  .map((route) => ({ value: route.path, label: `${route.label}（${route.path}）` }));
 
 /** 新增 / 修改 a menu, directory or button. `editing` absent: a new one under `parentId`. */
 export function MenuForm({
@@ -38,6 +34,11 @@ export function MenuForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<PermissionInput>();
+  // The routes of the app's route table: the only paths a menu can point at.
+  const routeOptions = useRouteCatalog().map((route) => ({
+    value: route.path,
+    label: `${route.label}（${route.path}）`,
+  }));
   const type = Form.useWatch('type', form) ?? editing?.type ?? 'C';
   const parents = [
     {
@@ -110,10 +111,10 @@ export function MenuForm({
               label="路由地址"
               rules={type === 'C' ? [{ required: true, message: '请选择路由地址' }] : []}
             >
-              <Select showSearch allowClear optionFilterProp="label" options={ROUTE_OPTIONS} />
+              <Select showSearch allowClear optionFilterProp="label" options={routeOptions} />
             </Form.Item>
             <Form.Item name="icon" label="图标">
-              <Input placeholder="例如 SettingOutlined" />
+              <Select showSearch allowClear placeholder="选择图标" options={MENU_ICON_OPTIONS} />
             </Form.Item>
           </>
         )}

@@ -1,14 +1,18 @@
-import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import Space from 'antd/es/space';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  BatchDeleteButton,
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  StatusSwitch,
+  useServerList,
+} from '@backoffice/ui-kit';
 import { useMemo, useState } from 'react';
-import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { BatchDeleteButton, ConfirmButton, ExportButton, PermittedButton } from '../../lib/permitted-button';
-import { serverPaging } from '../../lib/server-paging';
-import { STATUS_SEARCH_FIELD, StatusSwitch } from '../../lib/status';
-import { useAuthStore } from '../../stores/auth-store';
+import { STATUS_SEARCH_FIELD } from '../../lib/status';
+import { useUrlListParams } from '../../lib/url-list-params';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
@@ -21,120 +25,101 @@ const CODES = {
   export: 'system:role:export',
 };
 
-type Dialog =
-  | { kind: 'form'; role?: Role }
-  | { kind: 'dataScope'; role: Role }
-  | { kind: 'users'; role: Role }
-  | undefined;
-
-/** The row's buttons that open a dialog on the role, in order. */
-const ROW_DIALOGS = [
-  { kind: 'form', label: '修改' },
-  { kind: 'dataScope', label: '数据权限' },
-  { kind: 'users', label: '分配用户' },
-] as const;
+type Dialog = { kind: 'form'; role?: Role } | { kind: 'dataScope' | 'users'; role: Role } | undefined;
 
 /** /admin/role 角色管理 (screens.md §9): roles with their menus, data scope, status and users. */
 export default function RolePage() {
-  const queryClient = useQueryClient();
-  const can = useAuthStore((state) => state.can);
-  const codes = useAuthStore((state) => state.codes);
   const [dialog, setDialog] = useState<Dialog>();
-  const table = useTableState();
-  const page = useQuery({
-    ...apiQueryOptions(api, 'post', '/api/admin/role/getPage', {
-      body: { pageNum: table.pageNum, pageSize: table.pageSize, ...table.filters },
-    }),
-    placeholderData: keepPreviousData,
+  const list = useServerList<Role>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/admin/role/getPage', { body: { pageNum, pageSize, ...filters } }),
+    remove: (ids) => api.DELETE('/api/admin/role/delete', { body: { ids } }),
+    status: {
+      enabled: (role) => role.status === 'ENABLED',
+      change: (role, enable) =>
+        api.PUT('/api/admin/role/status', { body: { id: role.id, status: enable ? 'ENABLED' : 'DISABLED' } }),
+    },
+    exportFile: (filters) =>
+      api.download('post', '/api/admin/role/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey('getRolePage') });
-  const total = page.data?.total ?? 0;
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await refresh();
-  };
+  const { remove, toggleStatus } = list;
 
-  const remove = (ids: string[]) =>
-    runAction(
-      () => api.DELETE('/api/admin/role/delete', { body: { ids } }),
-      '删除成功',
-      async () => {
-        table.afterDelete(total, ids.length); // spec §2: step back when the page would be empty
-        await refresh();
-      },
-    );
-  const changeStatus = (role: Role) =>
-    runAction(
-      () =>
-        api.PUT('/api/admin/role/status', {
-          body: { id: role.id, status: role.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' },
-        }),
-      role.status === 'ENABLED' ? '已停用' : '已启用',
-      refresh,
-    );
-
-  const columns = useMemo<PermissionColumn<Role>[]>(() => {
-    const editable = can(CODES.edit);
-    return [
+  const columns = useMemo<PermissionColumn<Role>[]>(
+    () => [
       { key: 'roleName', title: '角色名称', dataIndex: 'roleName', width: 120 },
-      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', width: 150 },
+      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', width: 140 },
       { key: 'sort', title: '显示顺序', dataIndex: 'sort', width: 90 },
-      { key: 'dataScope', title: '数据范围', width: 170, render: (_, r) => DATA_SCOPE_LABELS[r.dataScope] },
+      { key: 'dataScope', title: '数据范围', width: 160, render: (_, r) => DATA_SCOPE_LABELS[r.dataScope] },
       {
         key: 'status',
         title: '状态',
-        width: 80,
+        width: 70,
         render: (_, r) => (
           <StatusSwitch
             enabled={r.status === 'ENABLED'}
             name={r.roleName}
             what="角色"
-            disabled={!editable}
-            onToggle={() => changeStatus(r)}
+            code={CODES.edit}
+            onToggle={() => toggleStatus(r)}
           />
         ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170 },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 160 },
       {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 280,
+        width: 150,
         render: (_, r) => (
-          <Space size={0}>
-            {ROW_DIALOGS.map(({ kind, label }) => (
-              <PermittedButton
-                key={kind}
-                type="link"
-                code={CODES.edit}
-                onClick={() => setDialog({ kind, role: r })}
-              >
-                {label}
-              </PermittedButton>
-            ))}
-            <ConfirmButton
-              type="link"
-              danger
-              code={CODES.remove}
-              confirm={`确认删除角色「${r.roleName}」？`}
-              onConfirm={() => remove([r.id])}
-            >
-              删除
-            </ConfirmButton>
-          </Space>
+          <RowActions
+            actions={[
+              {
+                key: 'edit',
+                label: '修改',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'form', role: r }),
+              },
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                confirm: `确认删除角色「${r.roleName}」？`,
+                onClick: () => remove([r.id]),
+              },
+              {
+                key: 'dataScope',
+                label: '数据权限',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'dataScope', role: r }),
+              },
+              {
+                key: 'users',
+                label: '分配用户',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'users', role: r }),
+              },
+            ]}
+          />
         ),
       },
-    ];
-  }, [codes, total]);
+    ],
+    [remove, toggleStatus],
+  );
 
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await list.refresh();
+  };
   return (
     <>
       <PermissionTable<Role>
         tableId="admin-role"
         rowKey="id"
         columns={columns}
-        {...serverPaging(table, page)}
+        {...list.tableProps}
         searchFields={[
           { name: 'roleName', label: '角色名称' },
           { name: 'roleKey', label: '权限字符' },
@@ -153,14 +138,7 @@ export default function RolePage() {
             <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
               新增
             </PermittedButton>
-            <ExportButton
-              code={CODES.export}
-              download={() =>
-                api.download('post', '/api/admin/role/export', {
-                  body: { pageNum: 1, pageSize: table.pageSize, ...table.filters },
-                })
-              }
-            />
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
           </>
         }
       />

@@ -1,15 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
-import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { ConfirmButton, type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import { useMemo, useState } from 'react';
-import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { ConfirmButton } from '../../lib/permitted-button';
-import { serverPaging } from '../../lib/server-paging';
 import { StatusTag } from '../../lib/status';
 import type { Role } from './role-rules';
 import { USER_SEARCH_FIELDS } from './user-search-fields';
@@ -21,50 +17,40 @@ const userColumns: PermissionColumn<User>[] = [
   { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 100 },
   { key: 'deptName', title: '部门', dataIndex: 'deptName', width: 140 },
   { key: 'phone', title: '手机号码', dataIndex: 'phone', width: 130 },
-  {
-    key: 'status',
-    title: '状态',
-    width: 80,
-    render: (_, u) => <StatusTag status={u.status} />,
-  },
+  { key: 'status', title: '状态', width: 80, render: (_, u) => <StatusTag status={u.status} /> },
 ];
 
 /**
- * The users of a role (`allocated`), each with 取消授权 and a batch 取消授权; or the users who could join it,
- * selected and added with one button. `onChanged` follows a change.
+ * The users of a role (`allocated`), each with 取消授权 and a batch 取消授权 (spec §2 step-back included); or the
+ * users who could join it, selected and added with one button. Both lists refresh each other.
  */
 function RoleUserTable({
   role,
   allocated,
-  onChanged,
+  onAdded,
 }: {
   role: Role;
   allocated: boolean;
-  onChanged: () => unknown;
+  onAdded?: () => void;
 }) {
-  const table = useTableState();
-  const page = useQuery({
-    ...apiQueryOptions(api, 'post', '/api/admin/role/users', {
-      body: {
-        roleId: role.id,
-        allocated,
-        pageNum: table.pageNum,
-        pageSize: table.pageSize,
-        ...table.filters,
-      },
-    }),
-    placeholderData: keepPreviousData,
+  const list = useServerList<User>({
+    permanentFilters: { roleId: role.id, allocated },
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/admin/role/users', {
+        body: { pageNum, pageSize, roleId: role.id, allocated, ...filters },
+      }),
+    remove: (userIds) => api.PUT('/api/admin/role/unassignUsers', { body: { roleId: role.id, userIds } }),
   });
-  const total = page.data?.total ?? 0;
-  const change = (operation: 'assignUsers' | 'unassignUsers', userIds: string[]) =>
-    runAction(
-      () => api.PUT(`/api/admin/role/${operation}`, { body: { roleId: role.id, userIds } }),
-      operation === 'assignUsers' ? '授权成功' : '取消授权成功',
-      async () => {
-        if (operation === 'unassignUsers') table.afterDelete(total, userIds.length); // spec §2 step back
-        await onChanged();
-      },
-    );
+  const { remove, run } = list;
+  const unassign = (ids: string[]) => remove(ids);
+  const assign = (userIds: string[]) =>
+    run(
+      () => api.PUT('/api/admin/role/assignUsers', { body: { roleId: role.id, userIds } }),
+      '授权成功',
+    ).then((done) => {
+      if (done) onAdded?.();
+      return done;
+    });
 
   const columns = useMemo<PermissionColumn<User>[]>(
     () =>
@@ -74,13 +60,14 @@ function RoleUserTable({
             {
               key: 'actions',
               title: '操作',
-              width: 110,
+              fixed: 'right',
+              width: 100,
               render: (_, user) => (
                 <ConfirmButton
                   type="link"
                   danger
                   confirm={`确认取消「${user.nickname}」的「${role.roleName}」角色？`}
-                  onConfirm={() => change('unassignUsers', [user.id])}
+                  onConfirm={() => remove([user.id])}
                 >
                   取消授权
                 </ConfirmButton>
@@ -88,7 +75,7 @@ function RoleUserTable({
             },
           ]
         : userColumns,
-    [allocated, role, total],
+    [allocated, role, remove],
   );
 
   return (
@@ -96,19 +83,19 @@ function RoleUserTable({
       tableId={allocated ? 'admin-role-users' : 'admin-role-candidates'}
       rowKey="id"
       columns={columns}
-      {...serverPaging(table, page)}
+      {...list.tableProps}
       searchFields={USER_SEARCH_FIELDS}
       batchActions={(keys, _rows, clear) =>
         allocated ? (
           <ConfirmButton
             danger
             confirm={`确认取消选中的 ${keys.length} 个用户的授权？`}
-            onConfirm={() => change('unassignUsers', keys.map(String)).then(clear)}
+            onConfirm={() => unassign(keys.map(String)).then(clear)}
           >
             批量取消授权
           </ConfirmButton>
         ) : (
-          <Button type="primary" onClick={() => change('assignUsers', keys.map(String)).then(clear)}>
+          <Button type="primary" onClick={() => assign(keys.map(String)).then(clear)}>
             添加选中的 {keys.length} 个用户
           </Button>
         )
@@ -119,25 +106,16 @@ function RoleUserTable({
 
 /** 分配用户 (screens.md §9): the role's users; 添加用户 picks from those not in it. */
 export function RoleUsersDrawer({ role, onClose }: { role: Role; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey('getRoleUsers') });
   return (
     <Drawer open title={`分配用户：${role.roleName}`} width={900} onClose={onClose}>
       <Button type="primary" onClick={() => setPicking(true)} style={{ marginBottom: 12 }}>
         添加用户
       </Button>
-      <RoleUserTable role={role} allocated onChanged={refresh} />
+      <RoleUserTable role={role} allocated />
       {picking && (
         <Modal open title="选择用户" footer={null} width={860} onCancel={() => setPicking(false)}>
-          <RoleUserTable
-            role={role}
-            allocated={false}
-            onChanged={async () => {
-              setPicking(false);
-              await refresh();
-            }}
-          />
+          <RoleUserTable role={role} allocated={false} onAdded={() => setPicking(false)} />
         </Modal>
       )}
     </Drawer>

@@ -1,75 +1,86 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import { type PermissionColumn, PermissionTable } from '@backoffice/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  ListStateView,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  SearchForm,
+  StatusSwitch,
+  useLocalList,
+} from '@backoffice/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import Collapse from 'antd/es/collapse';
 import Empty from 'antd/es/empty';
-import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { PATHS, pathWith } from '../../lib/route-paths';
-import { StatusSwitch } from '../../lib/status';
 import { DEFINITION_STATUS_LABELS, groupByCategory, type ProcessDefinition } from './definition-rules';
+
+const CODES = {
+  add: 'workflow:definition:add',
+  edit: 'workflow:definition:edit',
+  copy: 'workflow:definition:copy',
+  publish: 'workflow:definition:publish',
+  status: 'workflow:definition:status',
+};
+
+const SEARCH_FIELDS = [
+  { name: 'name', label: '流程名称' },
+  { name: 'key', label: '流程标识' },
+];
 
 /** /document/newProcess (screens.md §4): definitions grouped by category; edit, copy, publish, enable/disable, versions. */
 export default function DefinitionListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
   const [versionsOf, setVersionsOf] = useState<ProcessDefinition | undefined>();
-  const definitions = useQuery(
-    apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', {
-      body: { keyword: keyword || undefined },
-    }),
-  );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey('getAllProcessDefinitions') });
-
-  const run = (action: () => Promise<unknown>, success: string) => runAction(action, success, refresh);
+  const list = useLocalList<ProcessDefinition>({
+    query: apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: {} }),
+    status: {
+      enabled: (d) => d.status === 'ENABLED',
+      change: (d, enable) =>
+        api.PUT('/api/workflow/processDefinition/status', {
+          body: { id: d.id, status: enable ? 'ENABLED' : 'DISABLED' },
+        }),
+    },
+  });
+  const { run, toggleStatus } = list;
 
   const columns = useMemo<PermissionColumn<ProcessDefinition>[]>(
     () => [
-      { key: 'name', title: '流程名称', dataIndex: 'name', width: 200 },
-      { key: 'key', title: '流程标识', dataIndex: 'key', width: 180 },
-      { key: 'version', title: '版本', width: 80, render: (_, d) => `v${d.version}` },
+      { key: 'name', title: '流程名称', dataIndex: 'name', width: 180 },
+      { key: 'key', title: '流程标识', dataIndex: 'key', width: 170 },
+      { key: 'version', title: '版本', width: 70, render: (_, d) => `v${d.version}` },
       {
         key: 'status',
         title: '状态',
-        width: 90,
+        width: 80,
         render: (_, d) => (
           <Tag color={DEFINITION_STATUS_LABELS[d.status].color}>
             {DEFINITION_STATUS_LABELS[d.status].label}
           </Tag>
         ),
       },
-      { key: 'initiatorScope', title: '谁可以发起', dataIndex: 'initiatorScope', width: 140 },
-      { key: 'publishedTime', title: '最后发布', dataIndex: 'publishedTime', width: 170 },
-      { key: 'description', title: '说明', dataIndex: 'description', ellipsis: true },
+      { key: 'initiatorScope', title: '谁可以发起', dataIndex: 'initiatorScope', width: 130 },
+      { key: 'publishedTime', title: '最后发布', dataIndex: 'publishedTime', width: 160 },
+      { key: 'description', title: '说明', dataIndex: 'description' },
       {
         key: 'enabled',
         title: '启用',
-        width: 80,
+        width: 70,
         render: (_, d) => (
           <StatusSwitch
             enabled={d.status === 'ENABLED'}
             name={d.name}
-            disabled={d.status === 'DRAFT'}
-            onToggle={() =>
-              run(
-                () =>
-                  api.PUT('/api/workflow/processDefinition/status', {
-                    body: { id: d.id, status: d.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' },
-                  }),
-                d.status === 'ENABLED' ? '已停用' : '已启用',
-              )
-            }
+            code={CODES.status}
+            disabledReason={d.status === 'DRAFT' ? '草稿未发布，发布后才能启用' : undefined}
+            onToggle={() => toggleStatus(d)}
           />
         ),
       },
@@ -77,64 +88,76 @@ export default function DefinitionListPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 260,
+        width: 170,
         render: (_, d) => (
-          <Space size={0}>
-            <Button type="link" onClick={() => navigate(pathWith('processConfig', { id: d.id }))}>
-              编辑
-            </Button>
-            <Button
-              type="link"
-              onClick={() =>
-                run(
-                  () => api.POST('/api/workflow/processDefinition/copy', { params: { query: { id: d.id } } }),
-                  '复制成功',
-                )
-              }
-            >
-              复制
-            </Button>
-            <Button
-              type="link"
-              onClick={() =>
-                run(
-                  () =>
-                    api.PUT('/api/workflow/processDefinition/publish', { params: { query: { id: d.id } } }),
-                  '发布成功',
-                )
-              }
-            >
-              发布
-            </Button>
-            <Button type="link" onClick={() => setVersionsOf(d)}>
-              历史版本
-            </Button>
-          </Space>
+          <RowActions
+            actions={[
+              {
+                key: 'edit',
+                label: '编辑',
+                code: CODES.edit,
+                onClick: () => navigate(pathWith('processConfig', { id: d.id })),
+              },
+              {
+                key: 'publish',
+                label: '发布',
+                code: CODES.publish,
+                confirm: `确认发布「${d.name}」？`,
+                confirmDescription: `将发布为 v${d.version + 1}：新发起的申请按新版本审批，进行中的申请仍按原版本。`,
+                onClick: () =>
+                  run(
+                    () =>
+                      api.PUT('/api/workflow/processDefinition/publish', { params: { query: { id: d.id } } }),
+                    '发布成功',
+                  ),
+              },
+              {
+                key: 'copy',
+                label: '复制',
+                code: CODES.copy,
+                onClick: () =>
+                  run(
+                    () =>
+                      api.POST('/api/workflow/processDefinition/copy', { params: { query: { id: d.id } } }),
+                    '复制成功',
+                  ),
+              },
+              { key: 'versions', label: '历史版本', onClick: () => setVersionsOf(d) },
+            ]}
+          />
         ),
       },
     ],
-    [navigate],
+    [navigate, run, toggleStatus],
   );
 
-  const groups = groupByCategory(definitions.data ?? []);
+  const groups = groupByCategory(list.rows);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        <Input.Search
-          aria-label="流程名称或标识"
-          placeholder="流程名称或标识"
-          allowClear
-          onSearch={setKeyword}
-          style={{ width: 260 }}
+      <SearchForm
+        name="search-definitions"
+        fields={SEARCH_FIELDS}
+        values={list.filters}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
+      <PermittedButton
+        code={CODES.add}
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => navigate(PATHS.processConfig)}
+      >
+        新建流程
+      </PermittedButton>
+      {list.status === 'loading' || list.status === 'error' ? (
+        <ListStateView
+          status={list.status}
+          error={list.error}
+          onRetry={list.tableProps.onRetry}
+          position="body"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PATHS.processConfig)}>
-          新建流程
-        </Button>
-      </Space>
-      {definitions.isPending ? (
-        <Spin />
       ) : groups.length === 0 ? (
-        <Empty description="暂无流程" />
+        <Empty description={list.status === 'empty' ? '暂无流程' : '没有符合条件的流程'} />
       ) : (
         <Collapse
           defaultActiveKey={groups.map(([category]) => category)}
@@ -148,8 +171,6 @@ export default function DefinitionListPage() {
                 columns={columns}
                 dataSource={items}
                 total={items.length}
-                pageNum={1}
-                pageSize={items.length}
                 paginate={false}
               />
             ),

@@ -1,7 +1,9 @@
 import type { Schema } from '@backoffice/sdk';
-import { notify, type PermissionColumn, PermissionTable, useTableQuery } from '@backoffice/ui-kit';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DETAIL_PARAM } from './ApprovalDrawer';
@@ -10,76 +12,84 @@ type CcRecord = Schema<'CcRecord'>;
 
 /** 抄送我的 (screens.md §2): what others shared with me, unread first to the eye; opening one reads it; 全部已读. */
 export function CcList() {
-  const [params, setParams] = useSearchParams();
-  const query = useTableQuery(({ pageNum, pageSize, filters, signal }) =>
-    api.POST('/api/workflow/processCc/getPage', { body: { pageNum, pageSize, ...filters }, signal }),
-  );
-  const columns: PermissionColumn<CcRecord>[] = [
-    {
-      key: 'read',
-      title: '状态',
-      width: 90,
-      render: (_, cc) => (cc.read ? <Tag>已读</Tag> : <Tag color="blue">未读</Tag>),
-    },
-    { key: 'title', title: '流程标题', dataIndex: 'title', ellipsis: true, width: 260 },
-    {
-      key: 'summary',
-      title: '摘要',
-      ellipsis: true,
-      width: 200,
-      render: (_, cc) => cc.summary.map((i) => `${i.label}：${i.value}`).join('；'),
-    },
-    { key: 'initiator', title: '发起人', width: 100, render: (_, cc) => cc.initiator.name },
-    { key: 'ccNodeName', title: '抄送节点', dataIndex: 'ccNodeName', width: 120 },
-    { key: 'ccBy', title: '抄送人', width: 100, render: (_, cc) => cc.ccBy.name },
-    { key: 'ccComment', title: '抄送意见', dataIndex: 'ccComment', ellipsis: true, width: 180 },
-    { key: 'ccTime', title: '抄送时间', dataIndex: 'ccTime', width: 170 },
-    {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 90,
-      render: (_, cc) => (
-        <Button
-          type="link"
-          onClick={() => {
-            params.set(DETAIL_PARAM, cc.processId);
-            setParams(params);
-            if (!cc.read) markRead(cc);
-          }}
-        >
-          详情
-        </Button>
-      ),
-    },
-  ];
-  /** Opening a record reads it; if that fails the record just stays unread (the detail opens anyway). */
-  function markRead(cc: CcRecord) {
-    api
-      .PUT('/api/workflow/processCc/read', {
-        body: { ids: [cc.id] },
-        httpNotice: false,
-        businessNotice: false,
-      })
-      .then(query.reload, () => undefined);
-  }
-  async function readAll() {
-    try {
-      await api.PUT('/api/workflow/processCc/readAll');
-      notify({ level: 'success', title: '已全部标为已读' });
-      query.reload();
-    } catch {
-      // the sdk showed why
-    }
-  }
+  const [, setParams] = useSearchParams();
+  // Its own state (the 待办 tab beside it keeps the page in the URL); TanStack Query holds the page under its
+  // operation, so afterProcessChange's invalidation of getCcPage refreshes it.
+  const list = useServerList<CcRecord>({
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/workflow/processCc/getPage', {
+        body: { pageNum, pageSize, ...filters },
+      }),
+  });
+  const { refresh, run } = list;
+
+  const columns = useMemo<PermissionColumn<CcRecord>[]>(() => {
+    /** Opening a record reads it; if that fails the record just stays unread (the detail opens anyway). */
+    const markRead = (cc: CcRecord) =>
+      api
+        .PUT('/api/workflow/processCc/read', {
+          body: { ids: [cc.id] },
+          httpNotice: false,
+          businessNotice: false,
+        })
+        .then(refresh, () => undefined);
+    return [
+      {
+        key: 'read',
+        title: '状态',
+        width: 80,
+        render: (_, cc) => (cc.read ? <Tag>已读</Tag> : <Tag color="blue">未读</Tag>),
+      },
+      { key: 'title', title: '流程标题', dataIndex: 'title', width: 220 },
+      {
+        key: 'summary',
+        title: '摘要',
+        ellipsis: true,
+        width: 180,
+        render: (_, cc) => cc.summary.map((i) => `${i.label}：${i.value}`).join('；'),
+      },
+      { key: 'initiator', title: '发起人', width: 90, render: (_, cc) => cc.initiator.name },
+      { key: 'ccNodeName', title: '抄送节点', dataIndex: 'ccNodeName', width: 110 },
+      { key: 'ccBy', title: '抄送人', width: 90, render: (_, cc) => cc.ccBy.name },
+      { key: 'ccComment', title: '抄送意见', dataIndex: 'ccComment', width: 160 },
+      { key: 'ccTime', title: '抄送时间', dataIndex: 'ccTime', width: 160 },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 80,
+        render: (_, cc) => (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(DETAIL_PARAM, cc.processId);
+                return next;
+              });
+              if (!cc.read) void markRead(cc);
+            }}
+          >
+            详情
+          </Button>
+        ),
+      },
+    ];
+  }, [refresh, setParams]);
+
   return (
     <PermissionTable<CcRecord>
       tableId="workspace-cc"
       rowKey="id"
       columns={columns}
       searchFields={[{ name: 'keyword', label: '流程标题' }]}
-      toolbar={<Button onClick={readAll}>全部已读</Button>}
-      {...query.tableProps}
+      toolbar={
+        <Button onClick={() => run(() => api.PUT('/api/workflow/processCc/readAll'), '已全部标为已读')}>
+          全部已读
+        </Button>
+      }
+      {...list.tableProps}
     />
   );
 }

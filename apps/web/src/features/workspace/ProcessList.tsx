@@ -1,13 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { type PermissionColumn, PermissionTable, useTableState } from '@backoffice/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ExportButton, type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { ExportButton } from '../../lib/permitted-button';
-import { serverPaging } from '../../lib/server-paging';
+import { useUrlListParams } from '../../lib/url-list-params';
 import { DETAIL_PARAM } from './ApprovalDrawer';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
@@ -42,15 +40,19 @@ export function ProcessList({
   /** 导出 the current filter as a spreadsheet (screens.md §10), guarded by the export operation code. */
   exportable?: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
-  const table = useTableState();
-  // TanStack Query holds the page, so an action's invalidation (afterProcessChange) refreshes this list too.
-  const page = useQuery({
-    ...apiQueryOptions(api, 'post', '/api/workflow/process/getPage', {
-      params: { header: { showdetails: 'true' } },
-      body: { pageNum: table.pageNum, pageSize: table.pageSize, queryType, ...table.filters },
-    }),
-    placeholderData: keepPreviousData,
+  const [, setParams] = useSearchParams();
+  // The processes live in TanStack Query under their operation, so an action's invalidation
+  // (afterProcessChange) refreshes this list too.
+  const list = useServerList<ProcessRecord>({
+    ...useUrlListParams(),
+    permanentFilters: { queryType },
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/workflow/process/getPage', {
+        params: { header: { showdetails: 'true' } },
+        body: { pageNum, pageSize, queryType, ...filters },
+      }),
+    exportFile: (filters) =>
+      api.download('post', '/api/workflow/process/export', { body: { queryType, ...filters } }),
   });
   const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
     () => [
@@ -60,21 +62,25 @@ export function ProcessList({
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 100,
+        width: 90,
         render: (_, process) => (
           <Button
             type="link"
-            onClick={() => {
-              params.set(DETAIL_PARAM, process.id);
-              setParams(params);
-            }}
+            size="small"
+            onClick={() =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(DETAIL_PARAM, process.id);
+                return next;
+              })
+            }
           >
             {openLabel}
           </Button>
         ),
       },
     ],
-    [columns, openLabel, params, setParams],
+    [columns, openLabel, setParams],
   );
   return (
     <PermissionTable<ProcessRecord>
@@ -85,19 +91,10 @@ export function ProcessList({
       toolbar={
         <>
           {toolbar}
-          {exportable && (
-            <ExportButton
-              code={EXPORT_CODE}
-              download={() =>
-                api.download('post', '/api/workflow/process/export', {
-                  body: { queryType, ...table.filters },
-                })
-              }
-            />
-          )}
+          {exportable && <ExportButton code={EXPORT_CODE} onExport={list.exportFile} />}
         </>
       }
-      {...serverPaging(table, page)}
+      {...list.tableProps}
     />
   );
 }

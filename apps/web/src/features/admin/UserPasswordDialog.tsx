@@ -1,0 +1,42 @@
+import type { Schema } from '@backoffice/sdk';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+
+type Values = { password: string };
+
+/** 重置密码 of a user (screens.md §9): a new password within the contract's length, sent once it is valid. */
+export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { save, saving } = useSaveDialog(
+    form,
+    ({ password }) => api.PUT('/api/admin/user/resetPassword', { body: { id: user.id, password } }),
+    '重置成功',
+    onClose,
+  );
+  return (
+    <Modal
+      open
+      title={`重置密码：${user.nickname}`}
+      okText="重置"
+      onOk={save}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Form<Values> form={form} name="reset-password" layout="vertical">
+        <Form.Item
+          name="password"
+          label="新密码"
+          rules={[
+            { required: true, message: '请输入新密码' },
+            { min: 6, max: 20, message: '密码长度为 6 到 20 个字符' },
+          ]}
+        >
+          <Input.Password placeholder="6 到 20 个字符" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

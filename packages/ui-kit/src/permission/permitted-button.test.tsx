@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import { describe, expect, it, vi } from 'vitest';
+import { PermissionProvider } from './permission-context';
+import { ConfirmButton, ExportButton, PermittedButton } from './permitted-button';
+
+describe('ExportButton', () => {
+  it('is busy while the file comes, and usable again after a failure', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const onExport = vi.fn(() => new Promise((_, reject) => (fail = reject)));
+    render(<ExportButton onExport={onExport} />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /^导\s?出$/ });
+    fireEvent.click(button);
+    expect(onExport).toHaveBeenCalledOnce();
+    expect(button.className).toMatch(/ant-btn-loading/);
+    await act(async () => fail(new Error('网络异常')));
+    expect(button.className).not.toMatch(/ant-btn-loading/);
+    expect(button.disabled).toBe(false);
+  });
+});
+
+describe('ConfirmButton', () => {
+  it('asks first and acts only on 确定', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfigProvider locale={zhCN}>
+        <PermissionProvider codes={['system:role:remove']}>
+          <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={onConfirm}>
+            删除
+          </ConfirmButton>
+        </PermissionProvider>
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^删\s?除$/ }));
+    expect(await screen.findByText('确认删除角色「质检员」？')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /^确\s?定$/ }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('without the code asks nothing', () => {
+    render(
+      <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={() => undefined}>
+        删除
+      </ConfirmButton>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^删\s?除$/ }));
+    expect(screen.queryByText('确认删除角色「质检员」？')).toBeNull();
+  });
+});
+
+describe('PermittedButton with a reason of the record', () => {
+  it('is disabled with that reason even for a user holding the code', async () => {
+    render(
+      <PermissionProvider codes={['system:user:remove']}>
+        <PermittedButton code="system:user:remove" disabledReason="不能删除当前登录的用户">
+          删除
+        </PermittedButton>
+      </PermissionProvider>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /^删\s?除$/ });
+    expect(button.disabled).toBe(true);
+    fireEvent.pointerEnter(button);
+    expect(await screen.findByText('不能删除当前登录的用户')).toBeTruthy();
+  });
+});

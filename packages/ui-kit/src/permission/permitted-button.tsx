@@ -1,0 +1,111 @@
+import Button, { type ButtonProps } from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Tooltip from 'antd/es/tooltip';
+import { type ReactNode, useState } from 'react';
+import { useGate } from './permission-context';
+
+/** What every gated element takes. */
+export interface GateProps {
+  /** The operation code the action needs (spec §6); none: always allowed. */
+  code?: string;
+  /** Disable it for a reason of the record (shown as the tooltip), e.g. 系统内置，不能删除. */
+  disabledReason?: string;
+  /** Render nothing instead of a disabled element when the code is missing. */
+  hideIfDenied?: boolean;
+}
+
+/**
+ * A button that needs an operation code: without it the button is disabled and its tooltip says which code is
+ * missing (or hidden, with `hideIfDenied`). A `disabledReason` disables it the same way with that reason.
+ */
+export function PermittedButton({
+  code,
+  disabledReason,
+  hideIfDenied,
+  disabled,
+  ...props
+}: ButtonProps & GateProps) {
+  const { allowed, reason } = useGate(code, disabledReason);
+  if (!allowed && hideIfDenied && !disabledReason) return null;
+  return (
+    <Tooltip title={reason}>
+      <Button {...props} disabled={disabled || !allowed} />
+    </Tooltip>
+  );
+}
+
+/**
+ * A button that asks first (a Popconfirm with `confirm`, and `description` naming the consequence) and needs an
+ * operation code: when it is not allowed it is disabled, says why, and asks nothing.
+ */
+export function ConfirmButton({
+  code,
+  disabledReason,
+  hideIfDenied,
+  confirm,
+  description,
+  onConfirm,
+  ...props
+}: Omit<ButtonProps, 'onClick'> &
+  GateProps & {
+    confirm: string;
+    /** A second line under the question: what will happen, or what the server will say. */
+    description?: ReactNode;
+    onConfirm: () => unknown;
+  }) {
+  const { allowed } = useGate(code, disabledReason);
+  if (!allowed)
+    return (
+      <PermittedButton {...props} code={code} disabledReason={disabledReason} hideIfDenied={hideIfDenied} />
+    );
+  return (
+    <Popconfirm title={confirm} description={description} onConfirm={() => onConfirm()}>
+      <Button {...props} />
+    </Popconfirm>
+  );
+}
+
+/** 批量删除 of a list's selection: asks 确认删除选中的 N 个{what}？ first; needs `code` when given. */
+export function BatchDeleteButton({
+  count,
+  what,
+  code,
+  onConfirm,
+}: {
+  count: number;
+  what: string;
+  code?: string;
+  onConfirm: () => unknown;
+}) {
+  return (
+    <ConfirmButton danger code={code} confirm={`确认删除选中的 ${count} 个${what}？`} onConfirm={onConfirm}>
+      批量删除
+    </ConfirmButton>
+  );
+}
+
+/**
+ * 导出: runs `onExport` (the sdk saves the file under the server's name and reports any failure), busy while the
+ * file comes; needs `code` (a `*:export` code) when given.
+ */
+export function ExportButton({ code, onExport }: { code?: string; onExport: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <PermittedButton
+      code={code}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onExport();
+        } catch {
+          // the sdk has shown why
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      导出
+    </PermittedButton>
+  );
+}
