@@ -1400,6 +1400,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold. */
+        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"];
         /** @description Human-readable result text, shown to the user on a business error. */
         Message: string;
         /** @description Body of an HTTP error (4xx/5xx); `code` repeats the HTTP status. */
@@ -1528,6 +1530,7 @@ export interface components {
         };
         /** @description An operation permission item (spec §3: has code). */
         OperationPermission: {
+            /** @description One of OperationCode, e.g. system:user:add. */
             code: string;
             name: string;
         };
@@ -2199,7 +2202,7 @@ export interface components {
             data: components["schemas"]["CcPage"];
         };
         /**
-         * @description DRAFT 未发布, ENABLED 启用, DISABLED 停用.
+         * @description DRAFT 草稿 (not published yet), ENABLED 启用, DISABLED 停用.
          * @enum {string}
          */
         DefinitionStatus: "DRAFT" | "ENABLED" | "DISABLED";
@@ -2290,6 +2293,21 @@ export interface components {
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
         };
+        /**
+         * @description spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
+         * @enum {string}
+         */
+        ExtensionOperationCode: "DYNAMIC_EXTENSION";
+        /**
+         * @description Operation codes of 系统管理 (screens.md §9): 菜单管理 system:menu:*, 角色管理 system:role:*, 部门管理 system:dept:*, 用户管理 system:user:*, 字典管理 system:dict:*. Whoever holds system:user:hideContact does not see 手机号码 and 邮箱 in 用户管理 (spec §6 include mode), so the administrator does not hold it.
+         * @enum {string}
+         */
+        AdminOperationCode: "system:menu:add" | "system:menu:edit" | "system:menu:remove" | "system:menu:status" | "system:role:add" | "system:role:edit" | "system:role:remove" | "system:role:export" | "system:dept:add" | "system:dept:edit" | "system:dept:remove" | "system:dept:export" | "system:user:add" | "system:user:edit" | "system:user:remove" | "system:user:resetPwd" | "system:user:export" | "system:user:hideContact" | "system:dict:add" | "system:dict:edit" | "system:dict:remove" | "system:dict:export" | "system:dict:refreshCache";
+        /**
+         * @description Operation codes of the workflow screens: the approval actions and the export of 待办 / 已办 / 我的申请 (workflow:process:*, spec §7), and 流程列表's actions on process definitions (workflow:definition:*).
+         * @enum {string}
+         */
+        WorkflowOperationCode: "workflow:process:approve" | "workflow:process:transmit" | "workflow:process:share" | "workflow:process:refund" | "workflow:process:withdraw" | "workflow:process:cancel" | "workflow:process:export" | "workflow:definition:add" | "workflow:definition:edit" | "workflow:definition:copy" | "workflow:definition:publish" | "workflow:definition:status" | "workflow:definition:remove" | "workflow:definition:export";
     };
     responses: {
         /** @description HTTP error (spec §8); the body repeats the status in `code`. */
