@@ -1585,6 +1585,19 @@ export const zChangeProcessDefinitionStatusResponse = zNullEnvelope;
 export const zCopyProcessDefinitionResponse = zProcessDefinitionEnvelope;
 
 /**
+ * Deleted, or a business error.
+ */
+export const zDeleteProcessDefinitionsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportProcessDefinitionsResponse = z.string();
+
+/**
  * Every published version, newest first.
  */
 export const zGetProcessDefinitionVersionsResponse = zProcessDefinitionListEnvelope;
