@@ -470,7 +470,7 @@ export interface paths {
         };
         /**
          * 查询字典数据 / Values of a dictionary
-         * @description Every value of one dictionary type, by sort; what useDict caches.
+         * @description Every value of one dictionary type, by sort; what useDict caches. An unknown or empty type answers an empty list.
          */
         get: operations["getDictData"];
         put?: never;

@@ -115,6 +115,7 @@ export const IdSchema = {
 
 export const GenderSchema = {
     type: 'string',
+    'x-dict': 'sys_user_sex',
     description: 'MALE 男, FEMALE 女, UNKNOWN 未知.',
     enum: [
         'MALE',
@@ -373,6 +374,7 @@ export const ParentIdSchema = {
 
 export const PermissionTypeSchema = {
     type: 'string',
+    'x-dict': 'sys_menu_type',
     description: 'M 目录 (directory), C 菜单 (menu), F 按钮 (button / operation).',
     enum: [
         'M',
@@ -383,6 +385,7 @@ export const PermissionTypeSchema = {
 
 export const StatusSchema = {
     type: 'string',
+    'x-dict': 'sys_normal_disable',
     description: 'ENABLED 正常, DISABLED 停用.',
     enum: [
         'ENABLED',
@@ -1595,6 +1598,7 @@ export const RolePageRequestSchema = {
 
 export const DataScopeSchema = {
     type: 'string',
+    'x-dict': 'sys_data_scope',
     description: '数据范围: ALL 全部, CUSTOM 自定义部门, DEPT 本部门, DEPT_AND_CHILD 本部门及以下, SELF 仅本人.',
     enum: [
         'ALL',
@@ -1999,6 +2003,7 @@ export const QueryTypeSchema = {
 
 export const ProcessStatusSchema = {
     type: 'string',
+    'x-dict': 'wf_process_status',
     description: 'RUNNING 审批中, APPROVED 审批通过, REJECTED 审批不通过, RETURNED 已退回, WITHDRAWN 已撤回, CANCELLED 已取消.',
     enum: [
         'RUNNING',
@@ -2097,6 +2102,7 @@ export const UserRefSchema = {
 
 export const UrgencySchema = {
     type: 'string',
+    'x-dict': 'urgency',
     description: 'NORMAL 普通, URGENT 紧急, CRITICAL 特急.',
     enum: [
         'NORMAL',
@@ -3173,6 +3179,7 @@ export const CcPageEnvelopeSchema = {
 
 export const DefinitionStatusSchema = {
     type: 'string',
+    'x-dict': 'wf_definition_status',
     description: 'DRAFT 草稿 (not published yet), ENABLED 启用, DISABLED 停用.',
     enum: [
         'DRAFT',
