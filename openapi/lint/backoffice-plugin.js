@@ -1,5 +1,7 @@
 // Our own lint rules on top of Redocly's recommended set (DESIGN.md §4).
-import { dictionaryEnumProblems, exampleWhenProblems, operationCodeProblems } from './contract-rules.js';
+import { dictionaryEnumProblems } from './dictionary-enums.js';
+import { exampleWhenProblems } from './example-when.js';
+import { operationCodeProblems } from './operation-codes.js';
 
 const ENVELOPE_KEYS = ['code', 'message', 'data'];
 
@@ -121,7 +123,7 @@ function ClosedResponseObjects() {
 }
 
 /**
- * The split contract as a walker for contract-rules.js: `$ref`s are followed through Redocly's resolver, from the
+ * The split contract as a walker for the checks (contract-walk.js): `$ref`s are followed through Redocly's resolver, from the
  * file each node is in, so a check can cross from a path file to its examples and schemas.
  */
 function redoclyWalker(root, ctx) {
@@ -141,7 +143,7 @@ function redoclyWalker(root, ctx) {
   };
 }
 
-/** A rule that runs one check of contract-rules.js over the whole contract. */
+/** A rule that runs one check over the whole contract. */
 const wholeContract = (check) => (options) => ({
   Root: {
     enter(root, ctx) {
