@@ -1,4 +1,8 @@
 // Our own lint rules on top of Redocly's recommended set (DESIGN.md §4).
+import { dictionaryEnumProblems } from './dictionary-enums.js';
+import { exampleWhenProblems } from './example-when.js';
+import { operationCodeProblems } from './operation-codes.js';
+
 const ENVELOPE_KEYS = ['code', 'message', 'data'];
 
 function resolver(ctx) {
@@ -118,6 +122,37 @@ function ClosedResponseObjects() {
   };
 }
 
+/**
+ * The split contract as a walker for the checks (contract-walk.js): `$ref`s are followed through Redocly's resolver, from the
+ * file each node is in, so a check can cross from a path file to its examples and schemas.
+ */
+function redoclyWalker(root, ctx) {
+  return {
+    root,
+    at: ctx.location,
+    open(node, at) {
+      let [current, where] = [node, at];
+      while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+        const resolved = ctx.resolve(current, where.source.absoluteRef);
+        if (resolved.node === undefined) return { node: undefined, at: where };
+        [current, where] = [resolved.node, resolved.location];
+      }
+      return { node: current, at: where };
+    },
+    child: (at, key) => at.child([key]),
+  };
+}
+
+/** A rule that runs one check over the whole contract. */
+const wholeContract = (check) => (options) => ({
+  Root: {
+    enter(root, ctx) {
+      for (const { message, at } of check(redoclyWalker(root, ctx), options))
+        ctx.report({ message, location: at });
+    },
+  },
+});
+
 export default function backofficePlugin() {
   return {
     id: 'backoffice',
@@ -127,6 +162,9 @@ export default function backofficePlugin() {
         'named-examples': NamedExamples,
         'bilingual-summary': BilingualSummary,
         'closed-response-objects': ClosedResponseObjects,
+        'operation-codes': wholeContract(operationCodeProblems),
+        'example-when': wholeContract(exampleWhenProblems),
+        'dictionary-enums': wholeContract(dictionaryEnumProblems),
       },
     },
   };

@@ -1,29 +1,17 @@
 // @ts-check
-// The example router in front of the in-process Prism: requests get the example the contract's x-when names.
-import { readFileSync } from 'node:fs';
+// The example router in front of Prism (startMockServer composes them as `pnpm mock` does): requests get the
+// example the contract's x-when names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExampleRouter } from './example-router.js';
-import { exampleRules } from './example-rules.js';
 import { startMockServer } from './server.js';
-import { ensureBundledSpec } from './spec.js';
 
 /** @type {import('./index.js').MockServer} */
 let mock;
-/** @type {import('node:http').Server} */
-let router;
 let base = '';
 beforeAll(async () => {
   mock = await startMockServer();
-  const rules = exampleRules(JSON.parse(readFileSync(ensureBundledSpec(), 'utf8')));
-  router = createExampleRouter({ rules, target: { host: '127.0.0.1', port: mock.port } });
-  await new Promise((done) => router.listen(0, '127.0.0.1', () => done(undefined)));
-  const address = router.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = mock.url;
 });
-afterAll(async () => {
-  router?.close();
-  await mock?.close();
-});
+afterAll(() => mock?.close());
 
 const authorized = { Authorization: 'Bearer t', 'content-type': 'application/json' };
 /** @param {string} path @param {unknown} body @param {Record<string, string>} [headers] */

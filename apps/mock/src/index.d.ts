@@ -1,5 +1,5 @@
 export interface MockServer {
-  /** Base URL, e.g. http://127.0.0.1:40123 */
+  /** Base URL, e.g. http://127.0.0.1:40123: the example router (x-when), with Prism behind it. */
   url: string;
   port: number;
   /** Every `Violation:` Prism logged: requests or examples that break the contract. */
@@ -9,7 +9,7 @@ export interface MockServer {
   close(): Promise<void>;
 }
 export interface StartMockServerOptions {
-  /** Defaults to the bundled contract (bundled first when stale). */
+  /** A bundled JSON contract; defaults to `openapi/dist/openapi.json` (bundled first when stale). */
   specPath?: string;
   /** 0 (default) picks a free port. */
   port?: number;

@@ -54,3 +54,29 @@ it('answers the restricted menu example on request', async () => {
     '/purchase/order',
   ]);
 });
+
+it('answers the example whose x-when describes the request, and Prefer still wins', async () => {
+  const urgency = await fetch(`${mock.url}/api/admin/dict/data?dictType=urgency`, {
+    headers: { Authorization: 'Bearer t' },
+  });
+  expect((await urgency.json()).data.map((/** @type {{ label: string }} */ d) => d.label)).toEqual([
+    '普通',
+    '紧急',
+    '特急',
+  ]);
+  const unknown = await fetch(`${mock.url}/api/admin/dict/data?dictType=no_such_type`, {
+    headers: { Authorization: 'Bearer t' },
+  });
+  expect((await unknown.json()).data).toEqual([]);
+  const forced = await fetch(`${mock.url}/api/admin/dict/data?dictType=urgency`, {
+    headers: { Authorization: 'Bearer t', Prefer: 'example=projectStatus' },
+  });
+  expect((await forced.json()).data[0]).toMatchObject({ dictType: 'project_status', label: '未开始' });
+});
+
+it('stops answering once closed', async () => {
+  const other = await startMockServer();
+  expect((await fetch(`${other.url}/health`)).status).toBe(200);
+  await other.close();
+  await expect(fetch(`${other.url}/health`)).rejects.toThrow();
+});

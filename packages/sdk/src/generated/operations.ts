@@ -73,6 +73,8 @@ export const OPERATION_IDS = {
   'put /api/workflow/processDefinition/publish': 'publishProcessDefinition',
   'put /api/workflow/processDefinition/status': 'changeProcessDefinitionStatus',
   'post /api/workflow/processDefinition/copy': 'copyProcessDefinition',
+  'delete /api/workflow/processDefinition/delete': 'deleteProcessDefinitions',
+  'post /api/workflow/processDefinition/export': 'exportProcessDefinitions',
   'get /api/workflow/processDefinition/versions': 'getProcessDefinitionVersions',
   'get /api/workflow/processDefinition/{id}': 'getProcessDefinition',
 } as const;

@@ -470,7 +470,7 @@ export interface paths {
         };
         /**
          * 查询字典数据 / Values of a dictionary
-         * @description Every value of one dictionary type, by sort; what useDict caches.
+         * @description Every value of one dictionary type, by sort; what useDict caches. An unknown or empty type answers an empty list.
          */
         get: operations["getDictData"];
         put?: never;
@@ -1362,6 +1362,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflow/processDefinition/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除流程定义 / Delete process definitions
+         * @description Deletes definitions with every version; refused while a definition still has running instances (审批中).
+         */
+        delete: operations["deleteProcessDefinitions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow/processDefinition/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出流程定义 / Export process definitions
+         * @description The definitions matching 流程列表's filters as a spreadsheet.
+         */
+        post: operations["exportProcessDefinitions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow/processDefinition/versions": {
         parameters: {
             query?: never;
@@ -1400,6 +1440,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold. */
+        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"];
         /** @description Human-readable result text, shown to the user on a business error. */
         Message: string;
         /** @description Body of an HTTP error (4xx/5xx); `code` repeats the HTTP status. */
@@ -1528,6 +1570,7 @@ export interface components {
         };
         /** @description An operation permission item (spec §3: has code). */
         OperationPermission: {
+            /** @description One of OperationCode, e.g. system:user:add. */
             code: string;
             name: string;
         };
@@ -2199,7 +2242,7 @@ export interface components {
             data: components["schemas"]["CcPage"];
         };
         /**
-         * @description DRAFT 未发布, ENABLED 启用, DISABLED 停用.
+         * @description DRAFT 草稿 (not published yet), ENABLED 启用, DISABLED 停用.
          * @enum {string}
          */
         DefinitionStatus: "DRAFT" | "ENABLED" | "DISABLED";
@@ -2290,6 +2333,21 @@ export interface components {
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
         };
+        /**
+         * @description spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
+         * @enum {string}
+         */
+        ExtensionOperationCode: "DYNAMIC_EXTENSION";
+        /**
+         * @description Operation codes of 系统管理 (screens.md §9): 菜单管理 system:menu:*, 角色管理 system:role:*, 部门管理 system:dept:*, 用户管理 system:user:*, 字典管理 system:dict:*. Whoever holds system:user:hideContact does not see 手机号码 and 邮箱 in 用户管理 (spec §6 include mode), so the administrator does not hold it.
+         * @enum {string}
+         */
+        AdminOperationCode: "system:menu:add" | "system:menu:edit" | "system:menu:remove" | "system:menu:status" | "system:role:add" | "system:role:edit" | "system:role:remove" | "system:role:export" | "system:dept:add" | "system:dept:edit" | "system:dept:remove" | "system:dept:export" | "system:user:add" | "system:user:edit" | "system:user:remove" | "system:user:resetPwd" | "system:user:export" | "system:user:hideContact" | "system:dict:add" | "system:dict:edit" | "system:dict:remove" | "system:dict:export" | "system:dict:refreshCache";
+        /**
+         * @description Operation codes of the workflow screens: the approval actions and the export of 待办 / 已办 / 我的申请 (workflow:process:*, spec §7), and 流程列表's actions on process definitions (workflow:definition:*).
+         * @enum {string}
+         */
+        WorkflowOperationCode: "workflow:process:approve" | "workflow:process:transmit" | "workflow:process:share" | "workflow:process:refund" | "workflow:process:withdraw" | "workflow:process:cancel" | "workflow:process:export" | "workflow:definition:add" | "workflow:definition:edit" | "workflow:definition:copy" | "workflow:definition:publish" | "workflow:definition:status" | "workflow:definition:remove" | "workflow:definition:export";
     };
     responses: {
         /** @description HTTP error (spec §8); the body repeats the status in `code`. */
@@ -4158,6 +4216,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProcessDefinitionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteProcessDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Deleted, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportProcessDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessDefinitionQuery"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (流程定义.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -969,7 +969,7 @@ export const zCcPageEnvelope = z.object({
 });
 
 /**
- * DRAFT 未发布, ENABLED 启用, DISABLED 停用.
+ * DRAFT 草稿 (not published yet), ENABLED 启用, DISABLED 停用.
  */
 export const zDefinitionStatus = z.enum([
     'DRAFT',
@@ -1075,6 +1075,69 @@ export const zDefinitionStatusChange = z.object({
     id: zId,
     status: z.enum(['ENABLED', 'DISABLED'])
 });
+
+/**
+ * spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
+ */
+export const zExtensionOperationCode = z.enum(['DYNAMIC_EXTENSION']);
+
+/**
+ * Operation codes of 系统管理 (screens.md §9): 菜单管理 system:menu:*, 角色管理 system:role:*, 部门管理 system:dept:*, 用户管理 system:user:*, 字典管理 system:dict:*. Whoever holds system:user:hideContact does not see 手机号码 and 邮箱 in 用户管理 (spec §6 include mode), so the administrator does not hold it.
+ */
+export const zAdminOperationCode = z.enum([
+    'system:menu:add',
+    'system:menu:edit',
+    'system:menu:remove',
+    'system:menu:status',
+    'system:role:add',
+    'system:role:edit',
+    'system:role:remove',
+    'system:role:export',
+    'system:dept:add',
+    'system:dept:edit',
+    'system:dept:remove',
+    'system:dept:export',
+    'system:user:add',
+    'system:user:edit',
+    'system:user:remove',
+    'system:user:resetPwd',
+    'system:user:export',
+    'system:user:hideContact',
+    'system:dict:add',
+    'system:dict:edit',
+    'system:dict:remove',
+    'system:dict:export',
+    'system:dict:refreshCache'
+]);
+
+/**
+ * Operation codes of the workflow screens: the approval actions and the export of 待办 / 已办 / 我的申请 (workflow:process:*, spec §7), and 流程列表's actions on process definitions (workflow:definition:*).
+ */
+export const zWorkflowOperationCode = z.enum([
+    'workflow:process:approve',
+    'workflow:process:transmit',
+    'workflow:process:share',
+    'workflow:process:refund',
+    'workflow:process:withdraw',
+    'workflow:process:cancel',
+    'workflow:process:export',
+    'workflow:definition:add',
+    'workflow:definition:edit',
+    'workflow:definition:copy',
+    'workflow:definition:publish',
+    'workflow:definition:status',
+    'workflow:definition:remove',
+    'workflow:definition:export'
+]);
+
+/**
+ * Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold.
+ */
+export const zOperationCode = z.union([
+    zExtensionOperationCode,
+    zAdminOperationCode,
+    zWorkflowOperationCode
+]);
 
 /**
  * The permission's id (spec §3: used as a query parameter).
@@ -1520,6 +1583,19 @@ export const zChangeProcessDefinitionStatusResponse = zNullEnvelope;
  * The copy.
  */
 export const zCopyProcessDefinitionResponse = zProcessDefinitionEnvelope;
+
+/**
+ * Deleted, or a business error.
+ */
+export const zDeleteProcessDefinitionsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportProcessDefinitionsResponse = z.string();
 
 /**
  * Every published version, newest first.
