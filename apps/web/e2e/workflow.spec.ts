@@ -100,17 +100,6 @@ test('export the done list downloads the spreadsheet with its Chinese name', asy
   expect((await download).suggestedFilename()).toBe('流程列表.xlsx');
 });
 
-test('the detail shows attachments: images as previews, other files as downloads', async ({ page }) => {
-  const workspace = new Workspace(page);
-  await workspace.open('/workspace/todo');
-  await workspace.openFirst('办理');
-  await expect(workspace.detail().getByRole('img', { name: '机柜位置照片.jpg' })).toBeAttached();
-  await expect(workspace.detail().getByRole('link', { name: '服务器配置清单.xlsx' })).toHaveAttribute(
-    'download',
-    '服务器配置清单.xlsx',
-  );
-});
-
 test('each workspace list shows what it asks for: my application with its own record, what I handled', async ({
   page,
 }) => {

@@ -2,15 +2,15 @@ import type { Schema } from '@backoffice/sdk';
 import { notify, type PermissionColumn, PermissionTable, useTableQuery } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { DETAIL_PARAM } from './ApprovalDrawer';
+import { readCcRecord } from '../../lib/approval-detail';
+import { useDetailParam } from './use-detail-param';
 
 type CcRecord = Schema<'CcRecord'>;
 
 /** 抄送我的 (screens.md §2): what others shared with me, unread first to the eye; opening one reads it; 全部已读. */
 export function CcList() {
-  const [params, setParams] = useSearchParams();
+  const { open } = useDetailParam();
   const query = useTableQuery(({ pageNum, pageSize, filters, signal }) =>
     api.POST('/api/workflow/processCc/getPage', { body: { pageNum, pageSize, ...filters }, signal }),
   );
@@ -43,9 +43,8 @@ export function CcList() {
         <Button
           type="link"
           onClick={() => {
-            params.set(DETAIL_PARAM, cc.processId);
-            setParams(params);
-            if (!cc.read) markRead(cc);
+            open(cc.processId);
+            if (!cc.read) readCcRecord(cc.id).then((read) => read && query.reload());
           }}
         >
           详情
@@ -53,16 +52,6 @@ export function CcList() {
       ),
     },
   ];
-  /** Opening a record reads it; if that fails the record just stays unread (the detail opens anyway). */
-  function markRead(cc: CcRecord) {
-    api
-      .PUT('/api/workflow/processCc/read', {
-        body: { ids: [cc.id] },
-        httpNotice: false,
-        businessNotice: false,
-      })
-      .then(query.reload, () => undefined);
-  }
   async function readAll() {
     try {
       await api.PUT('/api/workflow/processCc/readAll');

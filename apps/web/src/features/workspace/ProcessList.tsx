@@ -4,13 +4,12 @@ import { type PermissionColumn, PermissionTable, useTableState } from '@backoffi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { ExportButton } from '../../lib/permitted-button';
 import { serverPaging } from '../../lib/server-paging';
-import { DETAIL_PARAM } from './ApprovalDrawer';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
+import { useDetailParam } from './use-detail-param';
 
 /** The filters every process list offers (screens.md §2). */
 const SEARCH_FIELDS = [
@@ -42,7 +41,7 @@ export function ProcessList({
   /** 导出 the current filter as a spreadsheet (screens.md §10), guarded by the export operation code. */
   exportable?: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const { open } = useDetailParam();
   const table = useTableState();
   // TanStack Query holds the page, so an action's invalidation (afterProcessChange) refreshes this list too.
   const page = useQuery({
@@ -62,19 +61,13 @@ export function ProcessList({
         fixed: 'right',
         width: 100,
         render: (_, process) => (
-          <Button
-            type="link"
-            onClick={() => {
-              params.set(DETAIL_PARAM, process.id);
-              setParams(params);
-            }}
-          >
+          <Button type="link" onClick={() => open(process.id)}>
             {openLabel}
           </Button>
         ),
       },
     ],
-    [columns, openLabel, params, setParams],
+    [columns, openLabel, open],
   );
   return (
     <PermissionTable<ProcessRecord>
