@@ -77,10 +77,22 @@ test('start an application from a definition: the required number rejects empty 
   await dialog.getByRole('spinbutton', { name: '预计金额(元)' }).fill('18900');
   await dialog.getByRole('spinbutton', { name: '数量' }).fill('1');
   await dialog.getByLabel('采购事由').fill('硬件调试');
-  await workspace.pick('紧急程度', '普通');
   await dialog.getByRole('button', { name: buttonName('提交') }).click();
   await expect(new Shell(page).notice('申请已提交')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('the start dialog asks for the urgency once: the process’s own, not again in the business form', async ({
+  page,
+}) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/myapply');
+  await page.getByRole('button', { name: '发起申请' }).click();
+  await workspace.pick('流程', '采购申请审批');
+  const dialog = workspace.dialog();
+  await expect(dialog.getByLabel('采购事由')).toBeVisible(); // the business form is there
+  await expect(dialog.getByRole('combobox', { name: /紧急/ })).toHaveCount(1);
+  await expect(workspace.select('紧急程度')).toBeVisible();
 });
 
 test('the detail link survives a reload', async ({ page }) => {
