@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
-const proxy = { '/api': mockTarget, '/health': mockTarget };
+// `/files` holds the attachments a process links to (the mock serves real files there).
+const proxy = { '/api': mockTarget, '/health': mockTarget, '/files': mockTarget };
 
 // Shared vendor chunks, so route chunks hold only their own screen.
 function vendorChunk(id: string): string | undefined {

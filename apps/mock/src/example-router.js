@@ -3,6 +3,7 @@
 // request describes, and forwards it to Prism with `Prefer: example=<name>` (unless the request already
 // prefers one). Everything else passes through untouched.
 import { createServer, request as forward } from 'node:http';
+import { serveAttachment } from './attachment-files.js';
 import { exampleFor } from './example-rules.js';
 
 /** @param {string} text */
@@ -20,6 +21,7 @@ function parseJson(text) {
  */
 export function createExampleRouter({ rules, target }) {
   return createServer((incoming, outgoing) => {
+    if (serveAttachment(incoming, outgoing)) return; // attachment files: Prism has no binary bodies
     /** @type {Buffer[]} */
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));

@@ -69,6 +69,26 @@ describe('the mock answers what the request describes', () => {
     expect(response.status).toBe(401);
   });
 
+  it('serves every attachment the contract’s examples name, as the file of its kind', async () => {
+    const spec = readFileSync(ensureBundledSpec(), 'utf8');
+    const urls = [...new Set(spec.match(/\/files\/[^"]+/g))];
+    expect(urls.length).toBeGreaterThan(0);
+    const magic = { 'image/jpeg': [0xff, 0xd8, 0xff], 'application/pdf': [...Buffer.from('%PDF-')] };
+    for (const url of urls) {
+      const response = await fetch(`${base}${url}`); // no Authorization: an <img> sends none
+      expect(response.status, url).toBe(200);
+      const type = /** @type {keyof typeof magic} */ (response.headers.get('content-type'));
+      const body = new Uint8Array(await response.arrayBuffer());
+      expect([...body.slice(0, magic[type].length)], url).toEqual(magic[type]);
+    }
+  });
+
+  it('answers a missing attachment with 404 and the error envelope', async () => {
+    const response = await fetch(`${base}/files/2026/11/23/missing.jpg`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, message: '附件不存在', data: null });
+  });
+
   it('keeps the contract: no violation logged by these calls', () => {
     expect(mock.violations.filter((v) => !/security/i.test(v))).toEqual([]);
   });

@@ -68,3 +68,18 @@ test('a node approved by role needs a role, and saves the one picked', async ({ 
   expect(nodes[0].approverIds).toEqual([]);
   await expect(new Shell(page).notice('保存成功')).toBeVisible();
 });
+
+test('moving the address from a definition to a new one empties the form', async ({ page }) => {
+  await openProcessList(page);
+  await rowButton(page, '采购申请审批', '编辑').click();
+  await expect(page.getByLabel('流程名称')).toHaveValue('采购申请审批');
+  await page.goto('/#/document/processConfig'); // 新建流程's address, the same screen
+  await expect(page.getByLabel('流程名称')).toHaveValue('');
+  await expect(page.getByLabel('流程标识')).toBeEnabled();
+  await expect(page.getByLabel('流程标识')).toHaveValue('');
+  await page.getByRole('tab', { name: '表单字段' }).click();
+  await expect(page.getByLabel('字段编码')).toHaveCount(0);
+  await page.getByRole('tab', { name: '流程节点' }).click();
+  await expect(page.getByText('节点 2')).toHaveCount(0);
+  await expect(page.getByLabel('节点名称')).toHaveValue('审批节点1');
+});

@@ -77,10 +77,22 @@ test('start an application from a definition: the required number rejects empty 
   await dialog.getByRole('spinbutton', { name: '预计金额(元)' }).fill('18900');
   await dialog.getByRole('spinbutton', { name: '数量' }).fill('1');
   await dialog.getByLabel('采购事由').fill('硬件调试');
-  await workspace.pick('紧急程度', '普通');
   await dialog.getByRole('button', { name: buttonName('提交') }).click();
   await expect(new Shell(page).notice('申请已提交')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('the start dialog asks for the urgency once: the process’s own, not again in the business form', async ({
+  page,
+}) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/myapply');
+  await page.getByRole('button', { name: '发起申请' }).click();
+  await workspace.pick('流程', '采购申请审批');
+  const dialog = workspace.dialog();
+  await expect(dialog.getByLabel('采购事由')).toBeVisible(); // the business form is there
+  await expect(dialog.getByRole('combobox', { name: /紧急/ })).toHaveCount(1);
+  await expect(workspace.select('紧急程度')).toBeVisible();
 });
 
 test('the detail link survives a reload', async ({ page }) => {
@@ -98,17 +110,6 @@ test('export the done list downloads the spreadsheet with its Chinese name', asy
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: buttonName('导出') }).click();
   expect((await download).suggestedFilename()).toBe('流程列表.xlsx');
-});
-
-test('the detail shows attachments: images as previews, other files as downloads', async ({ page }) => {
-  const workspace = new Workspace(page);
-  await workspace.open('/workspace/todo');
-  await workspace.openFirst('办理');
-  await expect(workspace.detail().getByRole('img', { name: '机柜位置照片.jpg' })).toBeAttached();
-  await expect(workspace.detail().getByRole('link', { name: '服务器配置清单.xlsx' })).toHaveAttribute(
-    'download',
-    '服务器配置清单.xlsx',
-  );
 });
 
 test('each workspace list shows what it asks for: my application with its own record, what I handled', async ({

@@ -25,6 +25,27 @@ export class Workspace {
     return this.page.getByRole('dialog', { name: '审批详情' });
   }
 
+  /** A button of the detail's action bar (同意, 转交 …), as people read it. */
+  action(label: string) {
+    return this.detail().getByRole('button', { name: buttonName(label) });
+  }
+
+  /** Closes the detail with its ✕. */
+  async closeDetail() {
+    await this.detail().getByRole('button', { name: '关闭' }).click();
+    await expect(this.detail()).toBeHidden();
+  }
+
+  /** An attachment's image preview, by its file name. */
+  attachmentImage(fileName: string) {
+    return this.detail().getByRole('img', { name: fileName, exact: true });
+  }
+
+  /** An attachment that is not an image: a download link with its file name. */
+  attachmentLink(fileName: string) {
+    return this.detail().getByRole('link', { name: fileName, exact: true });
+  }
+
   async startAction(label: string) {
     await this.detail()
       .getByRole('button', { name: buttonName(label) })

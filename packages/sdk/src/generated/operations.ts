@@ -77,6 +77,7 @@ export const OPERATION_IDS = {
   'post /api/workflow/processDefinition/export': 'exportProcessDefinitions',
   'get /api/workflow/processDefinition/versions': 'getProcessDefinitionVersions',
   'get /api/workflow/processDefinition/{id}': 'getProcessDefinition',
+  'post /api/system/notice/getPage': 'getNoticePage',
 } as const;
 
 export type OperationId = (typeof OPERATION_IDS)[keyof typeof OPERATION_IDS];

@@ -1436,6 +1436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/notice/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询通知公告 / Page of notices
+         * @description 通知公告 (screens.md §1, RuoYi sys_notice), newest first; the home page lists the latest NORMAL ones.
+         */
+        post: operations["getNoticePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2332,6 +2352,46 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
+        };
+        /**
+         * @description 通知 (NOTICE) or 公告 (ANNOUNCEMENT).
+         * @enum {string}
+         */
+        NoticeType: "NOTICE" | "ANNOUNCEMENT";
+        /**
+         * @description 正常 (NORMAL, shown to staff) or 关闭 (CLOSED, withdrawn).
+         * @enum {string}
+         */
+        NoticeStatus: "NORMAL" | "CLOSED";
+        NoticePageRequest: {
+            pageNum: number;
+            pageSize: number;
+            /** @description Part of the title. */
+            title?: string;
+            type?: components["schemas"]["NoticeType"];
+            status?: components["schemas"]["NoticeStatus"];
+        };
+        Notice: {
+            id: components["schemas"]["Id"];
+            title: string;
+            type: components["schemas"]["NoticeType"];
+            status: components["schemas"]["NoticeStatus"];
+            /** @description The notice's text: plain, with line breaks. */
+            content: string;
+            createdBy: components["schemas"]["UserRef"];
+            createdTime: components["schemas"]["DateTime"];
+        };
+        NoticePage: {
+            list: components["schemas"]["Notice"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        NoticePageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["NoticePage"];
         };
         /**
          * @description spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
@@ -4318,6 +4378,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProcessDefinitionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getNoticePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePageEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,40 +1,28 @@
-import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
 import { notify } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Switch from 'antd/es/switch';
 import Tabs from 'antd/es/tabs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { PATHS } from '../../lib/route-paths';
-import { ApproverIdsField } from './ApproverIdsField';
 import {
-  APPROVER_RULE_LABELS,
   approverIdsFor,
-  EMPTY_APPROVER_LABELS,
-  FIELD_RIGHT_LABELS,
   formatAcceptValues,
-  MULTI_MODE_LABELS,
-  NODE_BUTTONS,
   type NodeConfig,
   newNode,
   type ProcessDefinition,
   parseAcceptValues,
 } from './definition-rules';
+import { FormFieldsEditor } from './FormFieldsEditor';
+import { NodeListEditor } from './NodeListEditor';
 
 type FieldRow = Omit<Schema<'DynamicFieldDefinition'>, 'acceptValues'> & { acceptValuesText?: string };
 interface ConfigValues {
@@ -46,8 +34,8 @@ interface ConfigValues {
   nodes: NodeConfig[];
 }
 
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+/** The URL parameter naming the definition being edited; without it the page creates a new one. */
+const ID_PARAM = 'id';
 
 function toForm(definition: ProcessDefinition): ConfigValues {
   return {
@@ -86,12 +74,22 @@ function toInput(values: ConfigValues, id: string | null): Schema<'ProcessDefini
   };
 }
 
-/** /document/processConfig (hidden from the menu): basic info, form fields, and the ordered node list. */
+/**
+ * /document/processConfig (hidden from the menu). Each definition in the URL gets a form of its own: moving from
+ * `?id=…` to another id or to none (新建流程, Back, an edited address) starts afresh, so nothing of the last
+ * definition is saved as a copy.
+ */
 export default function ProcessConfigPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const id = params.get(ID_PARAM);
+  return <ProcessConfigForm key={id ?? ''} id={id} />;
+}
+
+/** Basic info, form fields and the ordered node list of one definition (none: a new one). */
+function ProcessConfigForm({ id }: { id: string | null }) {
+  const [, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = params.get('id');
   const [form] = Form.useForm<ConfigValues>();
   const [saving, setSaving] = useState(false);
   const definition = useQuery({
@@ -112,7 +110,7 @@ export default function ProcessConfigPage() {
     try {
       const saved = await api.POST('/api/workflow/processDefinition/save', { body: toInput(values, id) });
       await queryClient.invalidateQueries({ queryKey: operationKey('getAllProcessDefinitions') });
-      if (!id) setParams({ id: saved.id }, { replace: true });
+      if (!id) setParams({ [ID_PARAM]: saved.id }, { replace: true });
       return saved.id;
     } catch {
       return undefined; // the sdk showed why; the form keeps everything
@@ -183,162 +181,12 @@ export default function ProcessConfigPage() {
               </div>
             ),
           },
-          {
-            key: 'form',
-            label: '表单字段',
-            forceRender: true,
-            children: (
-              <Form.List name="formFields">
-                {(rows, { add, remove }) => (
-                  <Space orientation="vertical" style={{ width: '100%' }}>
-                    {rows.map((row) => (
-                      <Space key={row.key} align="start" wrap>
-                        <Form.Item
-                          name={[row.name, 'code']}
-                          label="字段编码"
-                          rules={[{ required: true, message: '请输入字段编码' }]}
-                        >
-                          <Input style={{ width: 140 }} />
-                        </Form.Item>
-                        <Form.Item
-                          name={[row.name, 'name']}
-                          label="字段名称"
-                          rules={[{ required: true, message: '请输入字段名称' }]}
-                        >
-                          <Input style={{ width: 160 }} />
-                        </Form.Item>
-                        <Form.Item name={[row.name, 'type']} label="类型" initialValue="string">
-                          <Select
-                            style={{ width: 110 }}
-                            options={[
-                              { value: 'string', label: '文本' },
-                              { value: 'number', label: '数字' },
-                              { value: 'boolean', label: '开关' },
-                            ]}
-                          />
-                        </Form.Item>
-                        <Form.Item
-                          name={[row.name, 'required']}
-                          label="必填"
-                          valuePropName="checked"
-                          initialValue={false}
-                        >
-                          <Switch />
-                        </Form.Item>
-                        <Form.Item name={[row.name, 'acceptValuesText']} label="可选值（值=名称，逗号分隔）">
-                          <Input style={{ width: 260 }} placeholder="NORMAL=普通, URGENT=紧急" />
-                        </Form.Item>
-                        <Button
-                          aria-label="删除字段"
-                          icon={<DeleteOutlined />}
-                          onClick={() => remove(row.name)}
-                          style={{ marginTop: 30 }}
-                        />
-                      </Space>
-                    ))}
-                    <Button icon={<PlusOutlined />} onClick={() => add({ type: 'string', required: false })}>
-                      添加字段
-                    </Button>
-                  </Space>
-                )}
-              </Form.List>
-            ),
-          },
+          { key: 'form', label: '表单字段', forceRender: true, children: <FormFieldsEditor /> },
           {
             key: 'nodes',
             label: '流程节点',
             forceRender: true,
-            children: (
-              <Form.List
-                name="nodes"
-                rules={[
-                  {
-                    validator: async (_, nodes) =>
-                      nodes?.length ? undefined : Promise.reject(new Error('至少需要一个审批节点')),
-                  },
-                ]}
-              >
-                {(nodes, { add, remove, move }, { errors }) => (
-                  <Space orientation="vertical" style={{ width: '100%' }}>
-                    {nodes.map((node, index) => (
-                      <Card
-                        key={node.key}
-                        size="small"
-                        title={`节点 ${index + 1}`}
-                        extra={
-                          <Space>
-                            <Button
-                              aria-label={`上移节点 ${index + 1}`}
-                              size="small"
-                              icon={<ArrowUpOutlined />}
-                              disabled={index === 0}
-                              onClick={() => move(index, index - 1)}
-                            />
-                            <Button
-                              aria-label={`下移节点 ${index + 1}`}
-                              size="small"
-                              icon={<ArrowDownOutlined />}
-                              disabled={index === nodes.length - 1}
-                              onClick={() => move(index, index + 1)}
-                            />
-                            <Button
-                              aria-label={`删除节点 ${index + 1}`}
-                              size="small"
-                              danger
-                              icon={<DeleteOutlined />}
-                              onClick={() => remove(node.name)}
-                            />
-                          </Space>
-                        }
-                      >
-                        <Space wrap align="start">
-                          <Form.Item
-                            name={[node.name, 'name']}
-                            label="节点名称"
-                            rules={[{ required: true, whitespace: true, message: '请输入节点名称' }]}
-                          >
-                            <Input style={{ width: 180 }} />
-                          </Form.Item>
-                          <Form.Item name={[node.name, 'approverRule']} label="审批人设置">
-                            <Select style={{ width: 150 }} options={options(APPROVER_RULE_LABELS)} />
-                          </Form.Item>
-                          <ApproverIdsField node={node.name} />
-                          <Form.Item name={[node.name, 'emptyApprover']} label="审批人为空时">
-                            <Select style={{ width: 140 }} options={options(EMPTY_APPROVER_LABELS)} />
-                          </Form.Item>
-                        </Space>
-                        <Form.Item name={[node.name, 'multiMode']} label="多人审批方式">
-                          <Radio.Group options={options(MULTI_MODE_LABELS)} />
-                        </Form.Item>
-                        <Form.Item name={[node.name, 'buttons']} label="操作按钮">
-                          <Checkbox.Group options={NODE_BUTTONS} />
-                        </Form.Item>
-                        {fields.filter((field) => field?.code).length > 0 && (
-                          <Space wrap>
-                            {fields
-                              .filter((field) => field?.code)
-                              .map((field) => (
-                                <Form.Item
-                                  key={field.code}
-                                  name={[node.name, 'fieldRights', field.code]}
-                                  label={`字段权限：${field.name || field.code}`}
-                                  initialValue="READ"
-                                >
-                                  <Select style={{ width: 120 }} options={options(FIELD_RIGHT_LABELS)} />
-                                </Form.Item>
-                              ))}
-                          </Space>
-                        )}
-                      </Card>
-                    ))}
-                    <Form.ErrorList errors={errors} />
-                    <Button icon={<PlusOutlined />} onClick={() => add(newNode(nodes.length))}>
-                      添加节点
-                    </Button>
-                  </Space>
-                )}
-              </Form.List>
-            ),
+            children: <NodeListEditor fields={fields} />,
           },
         ]}
       />

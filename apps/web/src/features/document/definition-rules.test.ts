@@ -7,6 +7,7 @@ import {
   newNode,
   type ProcessDefinition,
   parseAcceptValues,
+  processOwnFieldClash,
 } from './definition-rules';
 
 describe('node list editing', () => {
@@ -55,5 +56,22 @@ describe('approverIdsFor', () => {
   it('drops ids left over from another rule', () => {
     expect(approverIdsFor('DEPT_LEADER', ['u1'])).toEqual([]);
     expect(approverIdsFor('INITIATOR', undefined)).toEqual([]);
+  });
+});
+
+describe('form fields never repeat the process’s own fields', () => {
+  it.each([
+    [{ code: 'urgency', name: '流程紧急度' }, '「紧急程度」是流程自带的字段，发起时已填写，表单里不要重复'],
+    [
+      { code: 'urgencyLevel', name: ' 紧急程度 ' },
+      '「紧急程度」是流程自带的字段，发起时已填写，表单里不要重复',
+    ],
+    [{ code: 'Title', name: '申请标题' }, '「标题」是流程自带的字段，发起时已填写，表单里不要重复'],
+  ])('refuses %o', (field, message) => {
+    expect(processOwnFieldClash(field)).toBe(message);
+  });
+  it('accepts a field of the business itself', () => {
+    expect(processOwnFieldClash({ code: 'amount', name: '预计金额(元)' })).toBeUndefined();
+    expect(processOwnFieldClash({})).toBeUndefined();
   });
 });

@@ -39,6 +39,23 @@ export const DEFINITION_STATUS_LABELS: Record<ProcessDefinition['status'], { lab
     DISABLED: { label: '停用', color: 'default' },
   };
 
+/**
+ * What every process carries itself (发起申请 asks for them above the form, StartProcessRequest): the business form
+ * never asks for them again, so no application holds two urgencies.
+ */
+export const PROCESS_OWN_FIELDS = [
+  { code: 'title', name: '标题' },
+  { code: 'urgency', name: '紧急程度' },
+] as const;
+
+/** Why a form field may not be added: it repeats a field of the process itself (by code or by name). */
+export function processOwnFieldClash(field: { code?: string; name?: string }): string | undefined {
+  const code = field.code?.trim().toLowerCase();
+  const name = field.name?.trim();
+  const own = PROCESS_OWN_FIELDS.find((f) => f.code === code || f.name === name);
+  return own && `「${own.name}」是流程自带的字段，发起时已填写，表单里不要重复`;
+}
+
 /** The rules whose approvers are picked by id: 指定成员 (users) and 角色 (roles). */
 export const PICKED_APPROVER_RULES: readonly NodeConfig['approverRule'][] = ['USER', 'ROLE'];
 

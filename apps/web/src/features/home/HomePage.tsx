@@ -1,97 +1,77 @@
-import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
-import { PENDING_QUERY_TYPE, type Schema } from '@backoffice/sdk';
-import { apiQueryOptions } from '@backoffice/sdk/query';
-import { useQuery } from '@tanstack/react-query';
+import { operationKey } from '@backoffice/sdk/query';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
-import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import Row from 'antd/es/row';
-import Statistic from 'antd/es/statistic';
-import Tag from 'antd/es/tag';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api';
-import { PROCESS_STATUS_LABELS } from '../../lib/process-status';
+import { allowedPaths } from '../../lib/access';
 import { PATHS } from '../../lib/route-paths';
-
-/** How many to-dos the home page lists (screens.md §1: the 5 latest). */
-const LATEST_TODO_COUNT = 5;
+import { useGlobalStore } from '../../stores/global-store';
+import { SUMMARY_CARDS } from './home-cards';
+import { visibleCards } from './home-rules';
+import { NoticeCard } from './NoticeCard';
 
 const SHORTCUTS = [
-  { label: '发起采购申请', path: PATHS.purchaseApply, icon: <ShoppingCartOutlined /> },
-  { label: '入库执行', path: PATHS.warehousePutinStore, icon: <ImportOutlined /> },
-  { label: '出库执行', path: PATHS.warehouseOutStore, icon: <ExportOutlined /> },
-  { label: '库存查询', path: PATHS.warehouseInventory, icon: <SearchOutlined /> },
+  { key: 'purchaseApply', label: '发起采购申请', path: PATHS.purchaseApply, icon: <ShoppingCartOutlined /> },
+  { key: 'putinStore', label: '入库执行', path: PATHS.warehousePutinStore, icon: <ImportOutlined /> },
+  { key: 'outStore', label: '出库执行', path: PATHS.warehouseOutStore, icon: <ExportOutlined /> },
+  { key: 'inventory', label: '库存查询', path: PATHS.warehouseInventory, icon: <SearchOutlined /> },
 ];
 
-function ProcessList({ items, loading }: { items: Schema<'ProcessRecord'>[]; loading: boolean }) {
-  return (
-    <List
-      loading={loading}
-      dataSource={items}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
-      renderItem={(process) => (
-        <List.Item extra={<Tag color="processing">{PROCESS_STATUS_LABELS[process.status]}</Tag>}>
-          <List.Item.Meta
-            title={process.title}
-            description={`${process.initiator.name} · ${process.initiatorDept} · ${process.startTime}`}
-          />
-        </List.Item>
-      )}
-    />
-  );
-}
+/** What the home page's 刷新 fetches again: every card's data. */
+const HOME_OPERATIONS = ['getAllProcesses', 'getCcPage', 'getNoticePage'] as const;
 
-/** screens.md §1: my to-dos with the latest five, my applications in progress, shortcuts. */
+/** screens.md §1: the summary cards the user may open, 通知公告, and shortcuts; each item opens its screen. */
 export default function HomePage() {
-  const todos = useQuery(
-    apiQueryOptions(api, 'post', '/api/workflow/process/getAll', { body: { queryType: PENDING_QUERY_TYPE } }),
-  );
-  const applications = useQuery(
-    apiQueryOptions(api, 'post', '/api/workflow/process/getAll', {
-      body: { queryType: 'MY_APPLY', status: 'RUNNING' },
-    }),
-  );
-  const running = (applications.data ?? []).filter((process) => process.status === 'RUNNING');
+  const queryClient = useQueryClient();
+  const authData = useGlobalStore((state) => state.authData);
+  const allowed = useMemo(() => allowedPaths(authData ?? []), [authData]);
+  const cards = visibleCards(SUMMARY_CARDS, allowed);
+  const shortcuts = visibleCards(SHORTCUTS, allowed);
+
+  function refresh() {
+    for (const id of HOME_OPERATIONS) queryClient.invalidateQueries({ queryKey: operationKey(id) });
+  }
+
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <Card title="我的待办" extra={<Link to="/workspace/todo">查看全部</Link>}>
-          <Statistic
-            title="待办数"
-            value={todos.data?.length ?? 0}
-            prefix={<AuditOutlined />}
-            loading={todos.isPending}
-          />
-          <ProcessList items={(todos.data ?? []).slice(0, LATEST_TODO_COUNT)} loading={todos.isPending} />
-        </Card>
+      <Col span={24} style={{ textAlign: 'right' }}>
+        <Button icon={<ReloadOutlined />} onClick={refresh}>
+          刷新
+        </Button>
       </Col>
-      <Col xs={24} lg={12}>
-        <Card title="我的申请（审批中）" extra={<Link to="/workspace/myapply">查看全部</Link>}>
-          <Statistic title="审批中" value={running.length} loading={applications.isPending} />
-          <ProcessList items={running} loading={applications.isPending} />
-        </Card>
+      {cards.map(({ key, Card: SummaryCard }) => (
+        <Col key={key} xs={24} md={12} xl={24 / Math.max(cards.length, 1)}>
+          <SummaryCard />
+        </Col>
+      ))}
+      <Col xs={24} xl={shortcuts.length > 0 ? 16 : 24}>
+        <NoticeCard />
       </Col>
-      <Col span={24}>
-        <Card title="快捷入口">
-          <Row gutter={[16, 16]}>
-            {SHORTCUTS.map((shortcut) => (
-              <Col key={shortcut.path} xs={12} md={6}>
-                <Link to={shortcut.path}>
-                  <Button block size="large" icon={shortcut.icon}>
-                    {shortcut.label}
-                  </Button>
-                </Link>
-              </Col>
-            ))}
-          </Row>
-        </Card>
-      </Col>
+      {shortcuts.length > 0 && (
+        <Col xs={24} xl={8}>
+          <Card title="快捷入口" style={{ height: '100%' }}>
+            <Row gutter={[16, 16]}>
+              {shortcuts.map((shortcut) => (
+                <Col key={shortcut.key} xs={24} sm={12}>
+                  <Link to={shortcut.path}>
+                    <Button block size="large" icon={shortcut.icon}>
+                      {shortcut.label}
+                    </Button>
+                  </Link>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 }

@@ -4,15 +4,15 @@ import { type PermissionColumn, PermissionTable, useServerList } from '@backoffi
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { DETAIL_PARAM } from './ApprovalDrawer';
+import { readCcRecord } from '../../lib/approval-detail';
+import { useDetailParam } from './use-detail-param';
 
 type CcRecord = Schema<'CcRecord'>;
 
 /** 抄送我的 (screens.md §2): what others shared with me, unread first to the eye; opening one reads it; 全部已读. */
 export function CcList() {
-  const [, setParams] = useSearchParams();
+  const { open } = useDetailParam();
   // Its own state (the 待办 tab beside it keeps the page in the URL); TanStack Query holds the page under its
   // operation, so afterProcessChange's invalidation of getCcPage refreshes it.
   const list = useServerList<CcRecord>({
@@ -63,12 +63,9 @@ export function CcList() {
             type="link"
             size="small"
             onClick={() => {
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                next.set(DETAIL_PARAM, cc.processId);
-                return next;
-              });
-              if (!cc.read) void markRead(cc);
+              open(cc.processId);
+              // Opening a record reads it; if that fails it just stays unread (the detail opens anyway).
+              if (!cc.read) void readCcRecord(cc.id).then((read) => read && refresh());
             }}
           >
             详情
@@ -76,7 +73,7 @@ export function CcList() {
         ),
       },
     ];
-  }, [refresh, setParams]);
+  }, [refresh, open]);
 
   return (
     <PermissionTable<CcRecord>

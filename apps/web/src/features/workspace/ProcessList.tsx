@@ -3,12 +3,11 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ExportButton, type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { DETAIL_PARAM } from './ApprovalDrawer';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
+import { useDetailParam } from './use-detail-param';
 
 /** The filters every process list offers (screens.md §2). */
 const SEARCH_FIELDS = [
@@ -40,7 +39,7 @@ export function ProcessList({
   /** 导出 the current filter as a spreadsheet (screens.md §10), guarded by the export operation code. */
   exportable?: boolean;
 }) {
-  const [, setParams] = useSearchParams();
+  const { open } = useDetailParam();
   // The processes live in TanStack Query under their operation, so an action's invalidation
   // (afterProcessChange) refreshes this list too.
   const list = useServerList<ProcessRecord>({
@@ -67,20 +66,14 @@ export function ProcessList({
           <Button
             type="link"
             size="small"
-            onClick={() =>
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                next.set(DETAIL_PARAM, process.id);
-                return next;
-              })
-            }
+            onClick={() => open(process.id)}
           >
             {openLabel}
           </Button>
         ),
       },
     ],
-    [columns, openLabel, setParams],
+    [columns, openLabel, open],
   );
   return (
     <PermissionTable<ProcessRecord>

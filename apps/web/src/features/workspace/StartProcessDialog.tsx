@@ -71,7 +71,8 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
         >
           <Input />
         </Form.Item>
-        <Form.Item name="urgency" label="流程紧急程度">
+        {/* The process's own urgency: 流程配置 refuses a form field that repeats it, so this is the only one. */}
+        <Form.Item name="urgency" label="紧急程度">
           <Select options={Object.entries(URGENCY_LABELS).map(([value, { label }]) => ({ value, label }))} />
         </Form.Item>
         {definition && (

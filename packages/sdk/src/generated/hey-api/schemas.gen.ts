@@ -3511,6 +3511,147 @@ export const DefinitionStatusChangeSchema = {
     }
 } as const;
 
+export const NoticeTypeSchema = {
+    type: 'string',
+    description: '通知 (NOTICE) or 公告 (ANNOUNCEMENT).',
+    enum: [
+        'NOTICE',
+        'ANNOUNCEMENT'
+    ]
+} as const;
+
+export const NoticeStatusSchema = {
+    type: 'string',
+    description: '正常 (NORMAL, shown to staff) or 关闭 (CLOSED, withdrawn).',
+    enum: [
+        'NORMAL',
+        'CLOSED'
+    ]
+} as const;
+
+export const NoticePageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        title: {
+            type: 'string',
+            description: 'Part of the title.'
+        },
+        type: {
+            $ref: '#/components/schemas/NoticeType'
+        },
+        status: {
+            $ref: '#/components/schemas/NoticeStatus'
+        }
+    }
+} as const;
+
+export const NoticeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'title',
+        'type',
+        'status',
+        'content',
+        'createdBy',
+        'createdTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 50
+        },
+        type: {
+            $ref: '#/components/schemas/NoticeType'
+        },
+        status: {
+            $ref: '#/components/schemas/NoticeStatus'
+        },
+        content: {
+            type: 'string',
+            description: 'The notice\'s text: plain, with line breaks.'
+        },
+        createdBy: {
+            $ref: '#/components/schemas/UserRef'
+        },
+        createdTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const NoticePageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Notice'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const NoticePageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/NoticePage'
+        }
+    }
+} as const;
+
 export const ExtensionOperationCodeSchema = {
     type: 'string',
     description: 'spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.',

@@ -1077,6 +1077,47 @@ export const zDefinitionStatusChange = z.object({
 });
 
 /**
+ * 通知 (NOTICE) or 公告 (ANNOUNCEMENT).
+ */
+export const zNoticeType = z.enum(['NOTICE', 'ANNOUNCEMENT']);
+
+/**
+ * 正常 (NORMAL, shown to staff) or 关闭 (CLOSED, withdrawn).
+ */
+export const zNoticeStatus = z.enum(['NORMAL', 'CLOSED']);
+
+export const zNoticePageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    title: z.string().optional(),
+    type: zNoticeType.optional(),
+    status: zNoticeStatus.optional()
+});
+
+export const zNotice = z.object({
+    id: zId,
+    title: z.string().min(1).max(50),
+    type: zNoticeType,
+    status: zNoticeStatus,
+    content: z.string(),
+    createdBy: zUserRef,
+    createdTime: zDateTime
+});
+
+export const zNoticePage = z.object({
+    list: z.array(zNotice),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zNoticePageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zNoticePage
+});
+
+/**
  * spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
  */
 export const zExtensionOperationCode = z.enum(['DYNAMIC_EXTENSION']);
@@ -1606,3 +1647,8 @@ export const zGetProcessDefinitionVersionsResponse = zProcessDefinitionListEnvel
  * The definition with its nodes.
  */
 export const zGetProcessDefinitionResponse = zProcessDefinitionEnvelope;
+
+/**
+ * One page of notices.
+ */
+export const zGetNoticePageResponse = zNoticePageEnvelope;

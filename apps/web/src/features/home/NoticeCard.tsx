@@ -1,0 +1,67 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Modal from 'antd/es/modal';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { HomeCard } from './HomeCard';
+import { HOME_LIST_SIZE } from './home-rules';
+
+type Notice = Schema<'Notice'>;
+
+/** The contract's notice types as people read them (screens.md §1: 通知/公告). */
+export const NOTICE_TYPES: Record<Schema<'NoticeType'>, { label: string; color: string }> = {
+  NOTICE: { label: '通知', color: 'blue' },
+  ANNOUNCEMENT: { label: '公告', color: 'orange' },
+};
+
+/** 通知公告: the latest notices in force; a title opens the whole text. */
+export function NoticeCard() {
+  const [reading, setReading] = useState<Notice | undefined>();
+  const notices = useQuery(
+    apiQueryOptions(api, 'post', '/api/system/notice/getPage', {
+      body: { pageNum: 1, pageSize: HOME_LIST_SIZE, status: 'NORMAL' },
+    }),
+  );
+  return (
+    <HomeCard title="通知公告" query={notices}>
+      <List
+        dataSource={notices.data?.list ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无通知公告" /> }}
+        renderItem={(notice) => (
+          <List.Item extra={<span style={{ opacity: 0.65 }}>{notice.createdTime}</span>}>
+            <span>
+              <Tag color={NOTICE_TYPES[notice.type].color}>{NOTICE_TYPES[notice.type].label}</Tag>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                onClick={() => setReading(notice)}
+              >
+                {notice.title}
+              </Button>
+            </span>
+          </List.Item>
+        )}
+      />
+      <Modal
+        open={reading !== undefined}
+        title={reading?.title}
+        onCancel={() => setReading(undefined)}
+        footer={<Button onClick={() => setReading(undefined)}>知道了</Button>}
+      >
+        {reading && (
+          <>
+            <p style={{ opacity: 0.65 }}>
+              {NOTICE_TYPES[reading.type].label} · {reading.createdBy.name} · {reading.createdTime}
+            </p>
+            <p style={{ whiteSpace: 'pre-line' }}>{reading.content}</p>
+          </>
+        )}
+      </Modal>
+    </HomeCard>
+  );
+}

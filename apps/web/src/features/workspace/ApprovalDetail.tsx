@@ -1,0 +1,171 @@
+import type { Schema } from '@backoffice/sdk';
+import { CounterTextArea, DynamicForm, notify } from '@backoffice/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Divider from 'antd/es/divider';
+import Form from 'antd/es/form';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import Timeline from 'antd/es/timeline';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { PROCESS_STATUS_COLORS, URGENCY_LABELS } from '../../lib/process-status';
+import { Attachments } from './Attachments';
+import { NodeProgress } from './NodeProgress';
+import { statusText } from './ProcessColumns';
+import {
+  ACTION_RESULT_LABELS,
+  type DetailContext,
+  editableFields,
+  type ProcessNode,
+  type ProcessRecord,
+} from './process-actions';
+import { afterProcessChange } from './process-queries';
+
+type NodeHistory = Schema<'ProcessNodeHistory'>;
+
+function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} 分钟`;
+  return `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
+}
+
+/** 审批详情's body (screens.md §2): header, 流程进度, business form, attachments, 审批记录 and 批注. */
+export function ApprovalDetail({
+  process,
+  nodes,
+  histories,
+  context,
+}: {
+  process: ProcessRecord;
+  nodes: readonly ProcessNode[];
+  histories: readonly NodeHistory[];
+  context: DetailContext;
+}) {
+  const queryClient = useQueryClient();
+  const [annotation, setAnnotation] = useState('');
+  const [form] = Form.useForm();
+  const editable = editableFields(process, context);
+  const refresh = () => afterProcessChange(queryClient);
+
+  async function annotate() {
+    try {
+      await api.PUT('/api/workflow/process/annotate', {
+        body: { processId: process.id, content: annotation.trim() },
+      });
+      notify({ level: 'success', title: '批注成功' });
+      setAnnotation('');
+      await refresh();
+    } catch {
+      // the sdk showed why; the text stays
+    }
+  }
+
+  async function saveData() {
+    if (!process.currentNodeId) return;
+    const { formData } = await form.validateFields();
+    try {
+      await api.PUT('/api/workflow/process/updateData', {
+        body: { processId: process.id, nodeId: process.currentNodeId, formData },
+      });
+      notify({ level: 'success', title: '保存成功' });
+      await refresh();
+    } catch {
+      // the sdk showed why; the edits stay
+    }
+  }
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <div>
+        <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>
+          {process.title} <Tag color={PROCESS_STATUS_COLORS[process.status]}>{statusText(process)}</Tag>
+        </h2>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            {
+              key: 'initiator',
+              label: '发起人',
+              children: `${process.initiator.name}（${process.initiatorDept}）`,
+            },
+            { key: 'start', label: '发起时间', children: process.startTime },
+            {
+              key: 'urgency',
+              label: '紧急程度',
+              children: (
+                <Tag color={URGENCY_LABELS[process.urgency].color}>
+                  {URGENCY_LABELS[process.urgency].label}
+                </Tag>
+              ),
+            },
+            { key: 'no', label: '流程编号', children: process.processNo },
+            { key: 'definition', label: '所属流程', children: process.definitionName },
+          ]}
+        />
+      </div>
+      {nodes.length > 0 && (
+        <div>
+          <Divider titlePlacement="start">流程进度</Divider>
+          <NodeProgress nodes={nodes} />
+        </div>
+      )}
+      {(process.formFields?.length ?? 0) > 0 && (
+        <div>
+          <Divider titlePlacement="start">业务表单</Divider>
+          <Form form={form} layout="vertical" initialValues={{ formData: process.formData }}>
+            <DynamicForm
+              embedded
+              namePrefix={['formData']}
+              definitions={(process.formFields ?? []).map((field) => ({
+                ...field,
+                editable: editable.includes(field),
+              }))}
+            />
+          </Form>
+          {editable.length > 0 && <Button onClick={saveData}>保存修改</Button>}
+        </div>
+      )}
+      {(process.attachments?.length ?? 0) > 0 && (
+        <div>
+          <Divider titlePlacement="start">附件</Divider>
+          <Attachments files={process.attachments ?? []} />
+        </div>
+      )}
+      <div>
+        <Divider titlePlacement="start">审批记录</Divider>
+        <Timeline
+          items={histories.map((entry) => ({
+            key: entry.id,
+            content: (
+              <div>
+                <strong>{entry.nodeName}</strong> · {entry.handler.name} ·{' '}
+                {ACTION_RESULT_LABELS[entry.action]}
+                <div style={{ opacity: 0.75 }}>
+                  {entry.time}
+                  {entry.durationMs > 0 ? ` · 耗时 ${formatDuration(entry.durationMs)}` : ''}
+                </div>
+                {entry.comment && <div>{entry.comment}</div>}
+              </div>
+            ),
+          }))}
+        />
+      </div>
+      <div>
+        <Divider titlePlacement="start">批注</Divider>
+        <CounterTextArea
+          aria-label="批注内容"
+          maxLength={1000}
+          rows={2}
+          value={annotation}
+          onChange={(event) => setAnnotation(event.target.value)}
+        />
+        <Button style={{ marginTop: 8 }} disabled={annotation.trim() === ''} onClick={annotate}>
+          添加批注
+        </Button>
+      </div>
+    </Space>
+  );
+}
