@@ -63,11 +63,7 @@ export function ProcessList({
         fixed: 'right',
         width: 90,
         render: (_, process) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => open(process.id)}
-          >
+          <Button type="link" size="small" onClick={() => open(process.id)}>
             {openLabel}
           </Button>
         ),
