@@ -4,17 +4,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
 export const MOCK_LOG = 'e2e-logs/mock.log';
+/** The logged-in session every journey starts from (written by e2e/login.setup.ts). */
+export const SESSION_STATE = 'e2e-logs/session.json';
 
 /** Journeys in Debian's Chromium against `vite preview` of the production build and the Prism mock. */
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Journeys are independent (each its own page, the mock is stateless): two run at once on the 2-core machine.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/no-contract-violations.ts',
+  projects: [
+    { name: 'login', testMatch: /login\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['login'], use: { storageState: SESSION_STATE } },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     locale: 'zh-CN',

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', query: 'src/query.ts', contract: 'src/contract.ts' },
+  entry: {
+    index: 'src/index.ts',
+    query: 'src/query.ts',
+    contract: 'src/contract.ts',
+    schemas: 'src/schemas.ts',
+  },
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

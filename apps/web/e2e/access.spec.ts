@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage, openScreen, preferOn, Shell } from './pages/app';
+import { openScreen, preferOn, Shell } from './pages/app';
 
 test('restricted menus: only the permitted groups, and a denied URL shows 403', async ({ page }) => {
   await preferOn(page, '/getMenuPermissionsByToken', 'example=restricted');
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn();
+  await openScreen(page, '/homePage');
   const shell = new Shell(page);
   await expect.poll(() => shell.topMenuLabels()).toEqual(['首页', '工作台', '采购管理', '个人中心']);
   await page.goto('/#/admin/user');
@@ -13,9 +11,7 @@ test('restricted menus: only the permitted groups, and a denied URL shows 403', 
 });
 
 test('an admin sees every group of the product', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn();
+  await openScreen(page, '/homePage');
   await expect
     .poll(() => new Shell(page).topMenuLabels())
     .toEqual([
@@ -32,7 +28,7 @@ test('an admin sees every group of the product', async ({ page }) => {
 });
 
 test('an unknown hash shows the 404 page', async ({ page }) => {
-  await openScreen(page, '/homePage'); // logged in and landed, so login's own redirect cannot overtake the goto
+  await openScreen(page, '/homePage');
   await page.goto('/#/no/such/page');
   await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
 });

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { buttonName, openScreen, preferOn, rowButton, Shell } from './pages/app';
+import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
 
 async function openMenus(page: Page) {
   await openScreen(page, '/admin/permission');
-  await expect(page.getByRole('cell', { name: '系统管理', exact: true })).toBeVisible();
+  await expect(cellNamed(page, '系统管理')).toBeVisible();
 }
 
 test('create a menu item and see the success notice', async ({ page }) => {
@@ -39,13 +39,13 @@ test('deleting a menu that has children asks first and shows the server refusal'
 
 async function openDepartments(page: Page) {
   await openScreen(page, '/admin/department');
-  await expect(page.getByRole('cell', { name: '华东智造科技有限公司', exact: true })).toBeVisible();
+  await expect(cellNamed(page, '华东智造科技有限公司')).toBeVisible();
 }
 
 test('add a department under the company', async ({ page }) => {
   await openDepartments(page);
   await page.getByRole('button', { name: '展开全部' }).click();
-  await expect(page.getByRole('cell', { name: '软件组', exact: true })).toBeVisible();
+  await expect(cellNamed(page, '软件组')).toBeVisible();
   await rowButton(page, '华东智造科技有限公司', '新增下级').click();
   const dialog = page.getByRole('dialog', { name: '新增部门' });
   await dialog.getByLabel('部门名称').fill('质量部');
@@ -57,28 +57,50 @@ test('add a department under the company', async ({ page }) => {
   await expect(new Shell(page).notice('新增成功')).toBeVisible();
 });
 
-test('a department that still has children is not deleted: the server says why', async ({ page }) => {
+test('a department that still has children is not deleted: the confirmation and the server say why', async ({
+  page,
+}) => {
   await openDepartments(page);
+  await page.getByRole('button', { name: '展开全部' }).click();
   await preferOn(page, '/api/admin/dept/delete', 'example=businessError');
-  await rowButton(page, '华东智造科技有限公司', '删除').click();
+  await rowButton(page, '研发部', '删除').click();
+  await expect(page.getByText('它还有下级部门，服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('存在下级部门或用户，不允许删除')).toBeVisible();
 });
 
-test('dictionaries: a type lists its values as coloured tags, and the cache can be refreshed', async ({
+test('the root department cannot be deleted, and its row says why', async ({ page }) => {
+  await openDepartments(page);
+  const remove = rowButton(page, '华东智造科技有限公司', '删除');
+  await expect(remove).toBeDisabled();
+  await remove.hover({ force: true });
+  await expect(page.getByRole('tooltip', { name: '根部门不能删除' })).toBeVisible();
+});
+
+test('dictionaries: 列表 opens the values of a type beside the list, coloured, without scrolling', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openScreen(page, '/admin/dict');
   await rowButton(page, 'project_status', '列表').click();
-  await expect(page.getByText('字典数据：项目状态（project_status）')).toBeVisible();
-  await expect(page.locator('.ant-tag', { hasText: '进行中' })).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: '字典数据：项目状态（project_status）' });
+  const tag = drawer.locator('.ant-tag', { hasText: '进行中' });
+  await expect(tag).toBeInViewport();
+  await expect(tag).toHaveClass(/ant-tag-blue/);
+});
+
+test('刷新缓存 reads every dictionary again', async ({ page }) => {
+  await openScreen(page, '/admin/dict');
+  await expect(rowOf(page, 'project_status')).toBeVisible();
+  const reread = page.waitForRequest((r) => r.url().includes('/api/admin/dict/data?dictType='));
   await page.getByRole('button', { name: '刷新缓存' }).click();
   await expect(new Shell(page).notice('刷新缓存成功')).toBeVisible();
+  await reread;
 });
 
 async function openUsers(page: Page) {
   await openScreen(page, '/admin/user');
-  await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
+  await expect(cellNamed(page, 'zhangwei')).toBeVisible();
 }
 
 test('clicking a department filters the user list by it', async ({ page }) => {
@@ -97,7 +119,7 @@ test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   // The mock answers page 2 with the contract's second-page example by itself (x-when).
   await openUsers(page);
   await page.getByRole('listitem', { name: '2' }).click();
-  await expect(page.getByRole('cell', { name: 'guoli', exact: true })).toBeVisible();
+  await expect(cellNamed(page, 'guoli')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one row of page 2
   const backToFirst = page.waitForRequest(
     (r) => r.url().includes('/api/admin/user/getPage') && r.postDataJSON()?.pageNum === 1,
@@ -106,7 +128,7 @@ test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await expect(new Shell(page).notice('删除成功')).toBeVisible();
   await backToFirst;
-  await expect(page.getByRole('cell', { name: 'zhangwei', exact: true })).toBeVisible();
+  await expect(cellNamed(page, 'zhangwei')).toBeVisible();
 });
 
 test('a column denied by operation codes is absent (system:user:hideContact), and 删除 without its code says why', async ({
@@ -129,7 +151,7 @@ test('a column denied by operation codes is absent (system:user:hideContact), an
 
 test('assign roles to a user: the ticked roles are sent', async ({ page }) => {
   await openUsers(page);
-  await rowButton(page, 'zhangwei', '分配角色').click();
+  await rowAction(page, 'zhangwei', '分配角色');
   const dialog = page.getByRole('dialog', { name: '分配角色：张伟' });
   await expect(dialog.getByLabel('系统管理员')).toBeChecked();
   await dialog.getByLabel('采购经理').check();

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { buttonName, LoginPage, rowButton, Shell } from './pages/app';
+import { buttonName, openScreen, rowButton, Shell } from './pages/app';
 
 async function openProcessList(page: import('@playwright/test').Page) {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent('/document/newProcess')}`);
-  await login.logIn();
+  await openScreen(page, '/document/newProcess');
   await expect(page.getByText('采购（1）')).toBeVisible();
 }
 
@@ -37,9 +35,7 @@ test('configure a process: its nodes load, a node is added and the configuration
 });
 
 test('a node without a name is not saved', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent('/document/processConfig')}`);
-  await login.logIn();
+  await openScreen(page, '/document/processConfig');
   await page.getByRole('tab', { name: '流程节点' }).click();
   await page.getByLabel('节点名称').fill('');
   await page.getByRole('button', { name: buttonName('保存') }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buttonName, openScreen, rowButton } from './pages/app';
+import { buttonName, cellNamed, openScreen, rowButton } from './pages/app';
 
 // Each list's 导出 saves the spreadsheet under the Chinese name the server gives in Content-Disposition
 // (RFC 5987 filename*), as the contract's export examples carry it.
@@ -13,7 +13,7 @@ const EXPORTS = [
 for (const { path, ready, file } of EXPORTS) {
   test(`export on ${path} downloads ${file}, the Chinese name from Content-Disposition`, async ({ page }) => {
     await openScreen(page, path);
-    await expect(page.getByRole('cell', { name: ready, exact: true })).toBeVisible();
+    await expect(cellNamed(page, ready)).toBeVisible();
     const download = page.waitForEvent('download');
     await page
       .getByRole('button', { name: buttonName('导出') })
@@ -26,7 +26,7 @@ for (const { path, ready, file } of EXPORTS) {
 test('the values of one dictionary export as 字典数据.xlsx', async ({ page }) => {
   await openScreen(page, '/admin/dict');
   await rowButton(page, 'project_status', '列表').click();
-  const values = page.locator('.ant-card').filter({ hasText: '字典数据：项目状态' });
+  const values = page.getByRole('dialog', { name: '字典数据：项目状态（project_status）' });
   await expect(values.locator('.ant-tag', { hasText: '进行中' })).toBeVisible();
   const download = page.waitForEvent('download');
   await values.getByRole('button', { name: buttonName('导出') }).click();

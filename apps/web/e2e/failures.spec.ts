@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage, preferOn, Shell } from './pages/app';
+import { openScreen, preferOn, Shell } from './pages/app';
 
 test('a 500 shows the Chinese notice, and 一段时间内不再提示 silences the next one', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn();
+  await openScreen(page, '/homePage');
   await preferOn(page, '/api/auth/currentUser', 'code=500, example=serverError');
   const shell = new Shell(page);
   await shell.open('个人中心');
@@ -20,9 +18,7 @@ test('a 500 shows the Chinese notice, and 一段时间内不再提示 silences t
 });
 
 test('a screen whose chunk fails to load shows the error page with reload', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn();
+  await openScreen(page, '/homePage');
   await page.route(/\/assets\/PersonalCenterPage-[^/]+\.js$/, (route) => route.abort());
   await new Shell(page).open('个人中心');
   await expect(page.getByText('Loading chunk personal-center failed')).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage, preferOn, Shell } from './pages/app';
+import { LOGGED_OUT, LoginPage, preferOn, Shell } from './pages/app';
+
+test.use(LOGGED_OUT);
 
 test('a deep link opened logged out comes back after login', async ({ page }) => {
   await page.goto('/#/purchase/order');

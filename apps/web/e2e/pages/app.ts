@@ -1,14 +1,37 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** antd puts a space between two Chinese characters on a button; people still read "办理". */
 export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
-/** A button in the table row holding a cell that reads exactly `cell`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A table cell reading exactly `text` — in a tree table the name cell also holds the 展开行 button, whose name
+ * comes first.
+ */
+export function cellNamed(scope: Page | Locator, text: string) {
+  return scope.getByRole('cell', { name: new RegExp(`^(展开行 |关闭行 )?${escapeRegExp(text)}$`) });
+}
+
+/** The table row holding a cell that reads exactly `cell`. */
+export function rowOf(page: Page, cell: string) {
+  return page.getByRole('row').filter({ has: cellNamed(page, cell) });
+}
+
+/** A button shown in the table row holding a cell that reads exactly `cell`. */
 export function rowButton(page: Page, cell: string, button: string) {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: cell, exact: true }) })
-    .getByRole('button', { name: buttonName(button) });
+  return rowOf(page, cell).getByRole('button', { name: buttonName(button) });
+}
+
+/** Runs a row action: its button when shown, else the entry under the row's 更多. */
+export async function rowAction(page: Page, cell: string, action: string): Promise<void> {
+  await expect(rowOf(page, cell)).toBeVisible();
+  const shown = rowButton(page, cell, action);
+  if ((await shown.count()) > 0) return shown.click();
+  await rowOf(page, cell)
+    .getByRole('button', { name: /更\s?多/ })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
 }
 
 /** Forces a Prism scenario on the requests whose URL matches: the Prefer header the spec's examples answer to. */
@@ -34,13 +57,14 @@ export class LoginPage {
   }
 }
 
-/** Logs in through the login page's redirectUrl and lands on `path`. */
+/** Opens a screen with the journeys' shared session (logged in once by login.setup.ts) and lands on `path`. */
 export async function openScreen(page: Page, path: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open(`/login?redirectUrl=${encodeURIComponent(path)}`);
-  await login.logIn();
-  await expect(page).toHaveURL(new RegExp(`#${path}$`));
+  await page.goto(`/#${path}`);
+  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}$`));
 }
+
+/** For journeys about logging in: start with no session at all. */
+export const LOGGED_OUT = { storageState: { cookies: [], origins: [] } };
 
 /** The shell around every screen: side menu, header, notices. */
 export class Shell {

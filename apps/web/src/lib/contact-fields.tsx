@@ -1,23 +1,15 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { PHONE_PATTERN } from './validation';
+import { FIELD_RULES } from './contract-rules';
 
 /** The phone and e-mail fields every person or department form has, with the contract's rules. */
 export function ContactFields({ phoneLabel = '手机号码' }: { phoneLabel?: string }) {
   return (
     <>
-      <Form.Item
-        name="phone"
-        label={phoneLabel}
-        rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}
-      >
+      <Form.Item name="phone" label={phoneLabel} rules={FIELD_RULES.phone}>
         <Input inputMode="tel" />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="邮箱"
-        rules={[{ type: 'email', message: '请输入正确的邮箱地址' }, { max: 50 }]}
-      >
+      <Form.Item name="email" label="邮箱" rules={FIELD_RULES.email}>
         <Input inputMode="email" />
       </Form.Item>
     </>

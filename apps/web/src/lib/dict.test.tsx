@@ -35,7 +35,7 @@ vi.mock('./api', () => ({
 function renderTag(value: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <DictTag dictType="project_status" value={value} />
+      <DictTag dict="project_status" value={value} />
     </QueryClientProvider>,
   );
 }

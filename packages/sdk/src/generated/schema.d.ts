@@ -1615,7 +1615,7 @@ export interface components {
             path?: string | null;
             icon?: string | null;
             sort: number;
-            /** @description Operation code, e.g. workflow:process:approve. */
+            /** @description Operation code `<module>:<entity>:<action>`, e.g. workflow:process:approve (an OperationCode). */
             code?: string | null;
             component?: string | null;
             /** @default true */

@@ -14,6 +14,8 @@ export interface PermissionColumn<Row> extends ColumnType<Row> {
   authCodes?: readonly string[];
   /** spec §6: 'exclude' (default) or 'include'. */
   authMode?: AuthMode;
+  /** Hidden until the user shows it in 列设置 (a detail most people do not need on this screen). */
+  defaultHidden?: boolean;
 }
 
 export const INDEX_COLUMN_KEY = '__index';
@@ -39,7 +41,7 @@ export function visibleColumns<Row>(options: {
   };
   const permitted = columns
     .filter((column) => isColumnVisible(column.authCodes, codes, column.authMode))
-    .map(({ authCodes: _codes, authMode: _mode, ...column }) => withEllipsis(column));
+    .map(({ authCodes: _codes, authMode: _mode, defaultHidden: _hidden, ...column }) => withEllipsis(column));
   const extension = visibleExtensionFields(extensionFields).map<ColumnType<Row>>((field) => ({
     key: `extension.${field.tableKey}`,
     title: field.tableChineseKey,

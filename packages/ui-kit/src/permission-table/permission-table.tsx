@@ -72,7 +72,12 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   const pageNum = paginate ? (props.pageNum ?? 1) : 1;
   const pageSize = paginate ? (props.pageSize ?? PAGE_SIZE_OPTIONS[0]) : Math.max(dataSource.length, 1);
   const codes = usePermissionCodes();
-  const [hiddenKeys, setHiddenKeys] = useState(() => loadHiddenColumns(tableId));
+  const [hiddenKeys, setHiddenKeys] = useState(() =>
+    loadHiddenColumns(
+      tableId,
+      columns.filter((column) => column.defaultHidden).map((column) => column.key),
+    ),
+  );
   const [density, setDensity] = useState<Density>('middle');
   const [searchShown, setSearchShown] = useState(true);
   const [selected, setSelected] = useState<Selection<Row>>(NO_SELECTION);

@@ -4,12 +4,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
-import { STATUS_OPTIONS } from '../../lib/status';
+import { FIELD_RULES } from '../../lib/contract-rules';
+import { StatusRadioGroup } from '../../lib/status';
 import { ROOT_PARENT_ID } from './menu-rules';
 
 type Department = Schema<'Department'>;
@@ -71,19 +71,22 @@ export function DepartmentForm({
         <Form.Item
           name="name"
           label="部门名称"
-          rules={[{ required: true, whitespace: true, message: '请输入部门名称' }, { max: 30 }]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入部门名称' },
+            ...FIELD_RULES.departmentName,
+          ]}
         >
           <Input />
         </Form.Item>
         <Form.Item name="sort" label="显示排序" rules={[{ required: true, message: '请输入显示排序' }]}>
           <InputNumber min={0} precision={0} />
         </Form.Item>
-        <Form.Item name="leader" label="负责人" rules={[{ max: 20 }]}>
+        <Form.Item name="leader" label="负责人" rules={FIELD_RULES.leader}>
           <Input />
         </Form.Item>
         <ContactFields phoneLabel="联系电话" />
         <Form.Item name="status" label="部门状态">
-          <Radio.Group options={STATUS_OPTIONS} />
+          <StatusRadioGroup />
         </Form.Item>
       </Form>
     </Modal>

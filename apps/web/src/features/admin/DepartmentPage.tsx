@@ -36,18 +36,18 @@ export default function DepartmentPage() {
 
   const columns = useMemo<PermissionColumn<Department>[]>(
     () => [
-      { key: 'name', title: '部门名称', dataIndex: 'name' },
+      { key: 'name', title: '部门名称', dataIndex: 'name', minWidth: 160 },
       { key: 'sort', title: '排序', dataIndex: 'sort', width: 70 },
       { key: 'leader', title: '负责人', dataIndex: 'leader', width: 100 },
       { key: 'phone', title: '联系电话', dataIndex: 'phone', width: 130 },
-      { key: 'email', title: '邮箱', dataIndex: 'email', width: 190 },
+      { key: 'email', title: '邮箱', dataIndex: 'email', minWidth: 150 },
       { key: 'status', title: '部门状态', width: 90, render: (_, d) => <StatusTag status={d.status} /> },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 160 },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150 },
       {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 190,
+        width: 170,
         render: (_, d) => (
           <RowActions
             shown={3}

@@ -3,14 +3,14 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { FIELD_RULES } from '../../lib/contract-rules';
 import { TAG_COLORS } from '../../lib/dict';
-import { STATUS_OPTIONS } from '../../lib/status';
+import { StatusRadioGroup } from '../../lib/status';
 
 export function DictTypeForm({
   editing,
@@ -42,22 +42,19 @@ export function DictTypeForm({
         <Form.Item
           name="name"
           label="字典名称"
-          rules={[{ required: true, whitespace: true, message: '请输入字典名称' }]}
+          rules={[{ required: true, whitespace: true, message: '请输入字典名称' }, ...FIELD_RULES.dictName]}
         >
           <Input />
         </Form.Item>
         <Form.Item
           name="type"
           label="字典类型"
-          rules={[
-            { required: true, message: '请输入字典类型' },
-            { pattern: /^[a-z][a-z0-9_]{1,49}$/, message: '小写字母开头，只含小写字母、数字和下划线' },
-          ]}
+          rules={[{ required: true, message: '请输入字典类型' }, ...FIELD_RULES.dictType]}
         >
           <Input disabled={Boolean(editing)} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Radio.Group options={STATUS_OPTIONS} />
+          <StatusRadioGroup />
         </Form.Item>
         <Form.Item name="remark" label="备注">
           <Input.TextArea rows={2} maxLength={200} />
@@ -134,7 +131,7 @@ export function DictDataForm({
           <Switch />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Radio.Group options={STATUS_OPTIONS} />
+          <StatusRadioGroup />
         </Form.Item>
       </Form>
     </Modal>

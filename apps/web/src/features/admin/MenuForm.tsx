@@ -1,23 +1,19 @@
+import { PermissionTypeSchema } from '@backoffice/sdk/schemas';
 import { treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { FIELD_RULES } from '../../lib/contract-rules';
+import { DictRadioGroup } from '../../lib/dict';
 import { useRouteCatalog } from '../../lib/route-catalog';
 import { MENU_ICON_OPTIONS } from './menu-icons';
-import {
-  PERMISSION_TYPE_LABELS,
-  type Permission,
-  type PermissionInput,
-  permissionPayload,
-  ROOT_PARENT_ID,
-} from './menu-rules';
+import { type Permission, type PermissionInput, permissionPayload, ROOT_PARENT_ID } from './menu-rules';
 
 /** 新增 / 修改 a menu, directory or button. `editing` absent: a new one under `parentId`. */
 export function MenuForm({
@@ -90,14 +86,12 @@ export function MenuForm({
           <TreeSelect treeData={parents} treeDefaultExpandAll />
         </Form.Item>
         <Form.Item name="type" label="菜单类型">
-          <Radio.Group
-            options={Object.entries(PERMISSION_TYPE_LABELS).map(([value, { label }]) => ({ value, label }))}
-          />
+          <DictRadioGroup dict={PermissionTypeSchema} />
         </Form.Item>
         <Form.Item
           name="name"
           label="菜单名称"
-          rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }, { max: 50 }]}
+          rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }, ...FIELD_RULES.menuName]}
         >
           <Input />
         </Form.Item>
@@ -123,7 +117,7 @@ export function MenuForm({
           label="权限标识"
           rules={[
             ...(type === 'F' ? [{ required: true, message: '请输入权限标识' }] : []),
-            { pattern: /^[a-z][a-zA-Z]*(:[a-zA-Z]+)*$/, message: '形如 system:user:add' },
+            ...FIELD_RULES.operationCode,
           ]}
         >
           <Input placeholder="system:user:add" />

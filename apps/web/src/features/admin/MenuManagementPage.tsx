@@ -1,4 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { PermissionTypeSchema } from '@backoffice/sdk/schemas';
 import {
   type PermissionColumn,
   PermittedButton,
@@ -7,12 +8,12 @@ import {
   TreeTable,
   useLocalList,
 } from '@backoffice/ui-kit';
-import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
+import { DictTag } from '../../lib/dict';
 import { MenuForm } from './MenuForm';
 import { MenuIcon } from './menu-icons';
-import { hasChildren, PERMISSION_TYPE_LABELS, type Permission } from './menu-rules';
+import { hasChildren, type Permission } from './menu-rules';
 
 type Editing = { permission?: Permission; parentId?: string } | undefined;
 
@@ -53,9 +54,7 @@ export default function MenuManagementPage() {
         key: 'type',
         title: '类型',
         width: 70,
-        render: (_, p) => (
-          <Tag color={PERMISSION_TYPE_LABELS[p.type].color}>{PERMISSION_TYPE_LABELS[p.type].label}</Tag>
-        ),
+        render: (_, p) => <DictTag dict={PermissionTypeSchema} value={p.type} />,
       },
       { key: 'sort', title: '排序', dataIndex: 'sort', width: 60 },
       { key: 'path', title: '路由地址', dataIndex: 'path', width: 170 },

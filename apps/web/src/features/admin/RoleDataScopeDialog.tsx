@@ -1,15 +1,16 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { DataScopeSchema } from '@backoffice/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Tree from 'antd/es/tree';
 import type { Key } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { DictSelect } from '../../lib/dict';
 import { toTreeData } from '../../lib/tree-data';
-import { DATA_SCOPE_LABELS, type DataScope, type Role } from './role-rules';
+import type { DataScope, Role } from './role-rules';
 
 type Values = { dataScope: DataScope; deptIds: string[] };
 
@@ -55,7 +56,7 @@ export function RoleDataScopeDialog({
         initialValues={{ dataScope: role.dataScope, deptIds: role.deptIds }}
       >
         <Form.Item name="dataScope" label="数据范围" rules={[{ required: true, message: '请选择数据范围' }]}>
-          <Select options={Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value, label }))} />
+          <DictSelect dict={DataScopeSchema} allowClear={false} />
         </Form.Item>
         {dataScope === 'CUSTOM' && !departments.data && <Skeleton active />}
         {/* Mounted once the departments are in, so defaultExpandAll sees the whole tree. */}

@@ -7,15 +7,15 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { STATUS_OPTIONS } from '../../lib/status';
+import { FIELD_RULES } from '../../lib/contract-rules';
+import { StatusRadioGroup } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
 import { PermissionTreeField } from './PermissionTreeField';
-import { linkedCheckedKeys, ROLE_KEY_PATTERN, type Role, rolePermissionIds } from './role-rules';
+import { linkedCheckedKeys, type Role, rolePermissionIds } from './role-rules';
 
 type Values = Omit<Schema<'RoleInput'>, 'permissionIds' | 'menuLinkage'> & { checked: string[] };
 
@@ -89,17 +89,14 @@ export function RoleForm({
           <Form.Item
             name="roleName"
             label="角色名称"
-            rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 30 }]}
+            rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, ...FIELD_RULES.roleName]}
           >
             <Input />
           </Form.Item>
           <Form.Item
             name="roleKey"
             label="权限字符"
-            rules={[
-              { required: true, message: '请输入权限字符' },
-              { pattern: ROLE_KEY_PATTERN, message: '小写字母开头，2 到 30 位小写字母、数字或下划线' },
-            ]}
+            rules={[{ required: true, message: '请输入权限字符' }, ...FIELD_RULES.roleKey]}
           >
             <Input autoComplete="off" />
           </Form.Item>
@@ -107,7 +104,7 @@ export function RoleForm({
             <InputNumber min={0} precision={0} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Radio.Group options={STATUS_OPTIONS} />
+            <StatusRadioGroup />
           </Form.Item>
           <Form.Item name="checked" label="菜单权限">
             <PermissionTreeField

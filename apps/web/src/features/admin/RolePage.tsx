@@ -1,4 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { DataScopeSchema } from '@backoffice/sdk/schemas';
 import {
   BatchDeleteButton,
   ExportButton,
@@ -11,12 +12,13 @@ import {
 } from '@backoffice/ui-kit';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
+import { DictTag } from '../../lib/dict';
 import { STATUS_SEARCH_FIELD } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
-import { DATA_SCOPE_LABELS, type Role } from './role-rules';
+import type { Role } from './role-rules';
 
 const CODES = {
   add: 'system:role:add',
@@ -50,7 +52,12 @@ export default function RolePage() {
       { key: 'roleName', title: '角色名称', dataIndex: 'roleName', width: 120 },
       { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', width: 140 },
       { key: 'sort', title: '显示顺序', dataIndex: 'sort', width: 90 },
-      { key: 'dataScope', title: '数据范围', width: 160, render: (_, r) => DATA_SCOPE_LABELS[r.dataScope] },
+      {
+        key: 'dataScope',
+        title: '数据范围',
+        width: 160,
+        render: (_, r) => <DictTag dict={DataScopeSchema} value={r.dataScope} />,
+      },
       {
         key: 'status',
         title: '状态',
@@ -65,12 +72,12 @@ export default function RolePage() {
           />
         ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 160 },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150 },
       {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 150,
+        width: 130,
         render: (_, r) => (
           <RowActions
             actions={[

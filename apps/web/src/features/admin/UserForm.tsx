@@ -8,12 +8,10 @@ import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
+import { FIELD_RULES } from '../../lib/contract-rules';
 
 type User = Schema<'User'>;
 type UserInput = Schema<'UserInput'>;
-
-/** The contract's login name rule. */
-const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]{3,19}$/;
 
 /** 新增 / 修改 a user (screens.md §9), validating login name, phone and e-mail as the contract does. */
 export function UserForm({
@@ -59,17 +57,14 @@ export function UserForm({
         <Form.Item
           name="username"
           label="用户名称"
-          rules={[
-            { required: true, message: '请输入用户名称' },
-            { pattern: USERNAME_PATTERN, message: '字母开头，4 到 20 位字母、数字或下划线' },
-          ]}
+          rules={[{ required: true, message: '请输入用户名称' }, ...FIELD_RULES.username]}
         >
           <Input disabled={Boolean(editing)} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="nickname"
           label="用户昵称"
-          rules={[{ required: true, whitespace: true, message: '请输入用户昵称' }, { max: 30 }]}
+          rules={[{ required: true, whitespace: true, message: '请输入用户昵称' }, ...FIELD_RULES.nickname]}
         >
           <Input />
         </Form.Item>
@@ -81,10 +76,7 @@ export function UserForm({
           <Form.Item
             name="password"
             label="初始密码"
-            rules={[
-              { required: true, message: '请输入初始密码' },
-              { min: 6, max: 20, message: '长度在 6 到 20 个字符' },
-            ]}
+            rules={[{ required: true, message: '请输入初始密码' }, ...FIELD_RULES.password]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

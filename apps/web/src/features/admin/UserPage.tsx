@@ -60,14 +60,14 @@ export default function UserPage() {
 
   const columns = useMemo<PermissionColumn<User>[]>(
     () => [
-      { key: 'username', title: '用户名称', dataIndex: 'username', width: 110 },
-      { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 90 },
-      { key: 'deptName', title: '部门', dataIndex: 'deptName', width: 110 },
+      { key: 'username', title: '用户名称', dataIndex: 'username', width: 100 },
+      { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 80 },
+      { key: 'deptName', title: '部门', dataIndex: 'deptName', minWidth: 90 },
       {
         key: 'phone',
         title: '手机号码',
         dataIndex: 'phone',
-        width: 120,
+        width: 115,
         authCodes: [CODES.hideContact],
         authMode: 'include',
       },
@@ -75,20 +75,21 @@ export default function UserPage() {
         key: 'email',
         title: '邮箱',
         dataIndex: 'email',
+        minWidth: 100,
         authCodes: [CODES.hideContact],
         authMode: 'include',
       },
       {
         key: 'roleNames',
         title: '角色',
-        width: 120,
+        minWidth: 90,
         ellipsis: true,
         render: (_, u) => u.roleNames.join('、'),
       },
       {
         key: 'status',
         title: '状态',
-        width: 70,
+        width: 64,
         render: (_, u) => (
           <StatusSwitch
             enabled={u.status === 'ENABLED'}
@@ -100,12 +101,12 @@ export default function UserPage() {
           />
         ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 160 },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
       {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 150,
+        width: 130,
         render: (_, u) => (
           <RowActions
             actions={[

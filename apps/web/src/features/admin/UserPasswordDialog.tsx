@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { FIELD_RULES } from '../../lib/contract-rules';
 
 type Values = { password: string };
 
@@ -29,10 +30,7 @@ export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; on
         <Form.Item
           name="password"
           label="新密码"
-          rules={[
-            { required: true, message: '请输入新密码' },
-            { min: 6, max: 20, message: '密码长度为 6 到 20 个字符' },
-          ]}
+          rules={[{ required: true, message: '请输入新密码' }, ...FIELD_RULES.password]}
         >
           <Input.Password placeholder="6 到 20 个字符" autoComplete="new-password" />
         </Form.Item>

@@ -3,13 +3,6 @@ import { type Schema, TREE_ROOT_PARENT_ID } from '@backoffice/sdk';
 export type Permission = Schema<'Permission'>;
 export type PermissionInput = Schema<'PermissionInput'>;
 
-/** 菜单类型 (screens.md §9): M 目录, C 菜单, F 按钮. */
-export const PERMISSION_TYPE_LABELS: Record<Permission['type'], { label: string; color: string }> = {
-  M: { label: '目录', color: 'blue' },
-  C: { label: '菜单', color: 'green' },
-  F: { label: '按钮', color: 'orange' },
-};
-
 /** spec §3: the root parent id, as the contract's string ids carry it. */
 export const ROOT_PARENT_ID = String(TREE_ROOT_PARENT_ID);
 

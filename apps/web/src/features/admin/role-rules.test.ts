@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedCheckedKeys, ROLE_KEY_PATTERN, rolePermissionIds } from './role-rules';
+import { linkedCheckedKeys, rolePermissionIds } from './role-rules';
 
 // 仓库管理 (directory) › 库存查询, 出入库记录 (menus); 首页 alone.
 const items = [
@@ -37,15 +37,6 @@ describe('linkedCheckedKeys', () => {
   });
   it('ticks nothing for a role without permissions', () => {
     expect(linkedCheckedKeys(items, [])).toEqual([]);
-  });
-});
-
-describe('ROLE_KEY_PATTERN', () => {
-  it('takes a lower-case key with digits and underscores, as the contract does', () => {
-    expect(ROLE_KEY_PATTERN.test('purchase_manager')).toBe(true);
-    expect(ROLE_KEY_PATTERN.test('Admin')).toBe(false);
-    expect(ROLE_KEY_PATTERN.test('1role')).toBe(false);
-    expect(ROLE_KEY_PATTERN.test('a')).toBe(false);
   });
 });
 

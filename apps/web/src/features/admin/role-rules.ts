@@ -3,18 +3,6 @@ import type { Schema } from '@backoffice/sdk';
 export type Role = Schema<'Role'>;
 export type DataScope = Schema<'DataScope'>;
 
-/** 数据范围 (screens.md §9), in the order the select offers them. */
-export const DATA_SCOPE_LABELS: Record<DataScope, string> = {
-  ALL: '全部数据权限',
-  CUSTOM: '自定义数据权限',
-  DEPT: '本部门数据权限',
-  DEPT_AND_CHILD: '本部门及以下数据权限',
-  SELF: '仅本人数据权限',
-};
-
-/** 权限字符: as the contract's RoleInput.roleKey pattern allows. */
-export const ROLE_KEY_PATTERN = /^[a-z][a-z0-9_]{1,29}$/;
-
 type Item = { id: string; parentId: string };
 
 /**

@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { DefinitionStatusSchema } from '@backoffice/sdk/schemas';
 import {
   ListStateView,
   type PermissionColumn,
@@ -16,12 +17,12 @@ import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { DictTag } from '../../lib/dict';
 import { PATHS, pathWith } from '../../lib/route-paths';
-import { DEFINITION_STATUS_LABELS, groupByCategory, type ProcessDefinition } from './definition-rules';
+import { groupByCategory, type ProcessDefinition } from './definition-rules';
 
 const CODES = {
   add: 'workflow:definition:add',
@@ -54,26 +55,22 @@ export default function DefinitionListPage() {
 
   const columns = useMemo<PermissionColumn<ProcessDefinition>[]>(
     () => [
-      { key: 'name', title: '流程名称', dataIndex: 'name', width: 180 },
-      { key: 'key', title: '流程标识', dataIndex: 'key', width: 170 },
-      { key: 'version', title: '版本', width: 70, render: (_, d) => `v${d.version}` },
+      { key: 'name', title: '流程名称', dataIndex: 'name', minWidth: 150 },
+      { key: 'key', title: '流程标识', dataIndex: 'key', width: 150 },
+      { key: 'version', title: '版本', width: 60, render: (_, d) => `v${d.version}` },
       {
         key: 'status',
         title: '状态',
         width: 80,
-        render: (_, d) => (
-          <Tag color={DEFINITION_STATUS_LABELS[d.status].color}>
-            {DEFINITION_STATUS_LABELS[d.status].label}
-          </Tag>
-        ),
+        render: (_, d) => <DictTag dict={DefinitionStatusSchema} value={d.status} />,
       },
-      { key: 'initiatorScope', title: '谁可以发起', dataIndex: 'initiatorScope', width: 130 },
-      { key: 'publishedTime', title: '最后发布', dataIndex: 'publishedTime', width: 160 },
-      { key: 'description', title: '说明', dataIndex: 'description' },
+      { key: 'initiatorScope', title: '谁可以发起', dataIndex: 'initiatorScope', width: 100 },
+      { key: 'publishedTime', title: '最后发布', dataIndex: 'publishedTime', width: 150 },
+      { key: 'description', title: '说明', dataIndex: 'description', minWidth: 100 },
       {
         key: 'enabled',
         title: '启用',
-        width: 70,
+        width: 64,
         render: (_, d) => (
           <StatusSwitch
             enabled={d.status === 'ENABLED'}
@@ -88,7 +85,7 @@ export default function DefinitionListPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 170,
+        width: 150,
         render: (_, d) => (
           <RowActions
             actions={[
@@ -194,13 +191,7 @@ function VersionsDialog({ definition, onClose }: { definition: ProcessDefinition
         loading={versions.isPending}
         dataSource={versions.data ?? []}
         renderItem={(version) => (
-          <List.Item
-            extra={
-              <Tag color={DEFINITION_STATUS_LABELS[version.status].color}>
-                {DEFINITION_STATUS_LABELS[version.status].label}
-              </Tag>
-            }
-          >
+          <List.Item extra={<DictTag dict={DefinitionStatusSchema} value={version.status} />}>
             <List.Item.Meta
               title={`v${version.version}`}
               description={`发布于 ${version.publishedTime ?? '—'}`}

@@ -32,13 +32,6 @@ export const NODE_BUTTONS: { value: NodeConfig['buttons'][number]; label: string
   { value: 'ANNOTATE', label: '批注' },
   { value: 'UPDATE_DATA', label: '修改数据' },
 ];
-export const DEFINITION_STATUS_LABELS: Record<ProcessDefinition['status'], { label: string; color: string }> =
-  {
-    DRAFT: { label: '未发布', color: 'default' },
-    ENABLED: { label: '启用', color: 'success' },
-    DISABLED: { label: '停用', color: 'default' },
-  };
-
 /**
  * What every process carries itself (发起申请 asks for them above the form, StartProcessRequest): the business form
  * never asks for them again, so no application holds two urgencies.

@@ -1,22 +1,17 @@
 import type { Schema } from '@backoffice/sdk';
 import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PROCESS_STATUS_COLORS, PROCESS_STATUS_LABELS, URGENCY_LABELS } from '../../lib/process-status';
+import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
 
 type ProcessRecord = Schema<'ProcessRecord'>;
 
 /** A to-do's tag: how urgent it is (they are all running). */
-export const urgencyTag = (process: ProcessRecord) => (
-  <Tag color={URGENCY_LABELS[process.urgency].color}>{URGENCY_LABELS[process.urgency].label}</Tag>
-);
+export const urgencyTag = (process: ProcessRecord) => <UrgencyTag urgency={process.urgency} />;
 
 /** An application's tag: where it stands. */
-export const statusTag = (process: ProcessRecord) => (
-  <Tag color={PROCESS_STATUS_COLORS[process.status]}>{PROCESS_STATUS_LABELS[process.status]}</Tag>
-);
+export const statusTag = (process: ProcessRecord) => <ProcessStatusTag process={process} />;
 
 /** Processes as links to their 审批详情 (the list's URL with the detail open), with who started them and when. */
 export function ProcessLinks({

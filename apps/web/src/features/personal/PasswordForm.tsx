@@ -5,12 +5,11 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FIELD_RULES } from '../../lib/contract-rules';
 
 type PasswordValues = Schema<'PasswordChange'> & { confirmPassword: string };
 
 /** The contract's password length. */
-const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 20;
 
 export function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const [form] = Form.useForm<PasswordValues>();
@@ -37,14 +36,7 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
       <Form.Item
         name="newPassword"
         label="新密码"
-        rules={[
-          { required: true, message: '请输入新密码' },
-          {
-            min: PASSWORD_MIN,
-            max: PASSWORD_MAX,
-            message: `长度在 ${PASSWORD_MIN} 到 ${PASSWORD_MAX} 个字符`,
-          },
-        ]}
+        rules={[{ required: true, message: '请输入新密码' }, ...FIELD_RULES.newPassword]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -6,14 +6,12 @@ import Descriptions from 'antd/es/descriptions';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { PROCESS_STATUS_COLORS, URGENCY_LABELS } from '../../lib/process-status';
+import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
 import { Attachments } from './Attachments';
 import { NodeProgress } from './NodeProgress';
-import { statusText } from './ProcessColumns';
 import {
   ACTION_RESULT_LABELS,
   type DetailContext,
@@ -80,7 +78,7 @@ export function ApprovalDetail({
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div>
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>
-          {process.title} <Tag color={PROCESS_STATUS_COLORS[process.status]}>{statusText(process)}</Tag>
+          {process.title} <ProcessStatusTag process={process} />
         </h2>
         <Descriptions
           size="small"
@@ -95,11 +93,7 @@ export function ApprovalDetail({
             {
               key: 'urgency',
               label: '紧急程度',
-              children: (
-                <Tag color={URGENCY_LABELS[process.urgency].color}>
-                  {URGENCY_LABELS[process.urgency].label}
-                </Tag>
-              ),
+              children: <UrgencyTag urgency={process.urgency} />,
             },
             { key: 'no', label: '流程编号', children: process.processNo },
             { key: 'definition', label: '所属流程', children: process.definitionName },

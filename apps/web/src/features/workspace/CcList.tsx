@@ -24,15 +24,6 @@ export function CcList() {
   const { refresh, run } = list;
 
   const columns = useMemo<PermissionColumn<CcRecord>[]>(() => {
-    /** Opening a record reads it; if that fails the record just stays unread (the detail opens anyway). */
-    const markRead = (cc: CcRecord) =>
-      api
-        .PUT('/api/workflow/processCc/read', {
-          body: { ids: [cc.id] },
-          httpNotice: false,
-          businessNotice: false,
-        })
-        .then(refresh, () => undefined);
     return [
       {
         key: 'read',

@@ -3,6 +3,8 @@ import { MY_RESULT_COLUMNS, STATUS_COLUMN } from './ProcessColumns';
 import { ProcessList } from './ProcessList';
 
 const DONE_COLUMNS = [...MY_RESULT_COLUMNS, STATUS_COLUMN];
+/** What I handled is decided: its summary and urgency matter less than my result. */
+const DONE_HIDDEN = ['summary', 'urgency'];
 
 /** /workspace/done: what I handled, my result and comment; 撤回 from the detail while the flow allows it. */
 export default function DonePage() {
@@ -14,6 +16,7 @@ export default function DonePage() {
         columns={DONE_COLUMNS}
         openLabel="详情"
         exportable
+        hidden={DONE_HIDDEN}
       />
       <ApprovalDrawer context="done" />
     </>

@@ -6,6 +6,8 @@ import { ProcessList } from './ProcessList';
 import { StartProcessDialog } from './StartProcessDialog';
 
 const MY_APPLY_COLUMNS = [STATUS_COLUMN];
+/** Every application here is mine. */
+const MY_APPLY_HIDDEN = ['initiator'];
 
 /** /workspace/myapply: my applications with who holds them now; 撤回/作废 in the detail; 发起申请. */
 export default function MyApplyPage() {
@@ -17,6 +19,7 @@ export default function MyApplyPage() {
         queryType="MY_APPLY"
         columns={MY_APPLY_COLUMNS}
         openLabel="详情"
+        hidden={MY_APPLY_HIDDEN}
         toolbar={
           <Button type="primary" onClick={() => setStarting(true)}>
             发起申请

@@ -4,6 +4,8 @@ import { ExportButton, type PermissionColumn, PermissionTable, useServerList } f
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
+import { dictSearchField } from '../../lib/dict';
+import { PROCESS_CATEGORY_DICT } from '../../lib/process-status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
@@ -12,15 +14,11 @@ import { useDetailParam } from './use-detail-param';
 /** The filters every process list offers (screens.md §2). */
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '流程标题' },
-  {
-    name: 'category',
-    label: '流程分类',
-    type: 'select' as const,
-    options: ['采购', '项目', '财务'].map((c) => ({ value: c, label: c })),
-  },
+  dictSearchField('category', '流程分类', PROCESS_CATEGORY_DICT),
 ];
 
 const EXPORT_CODE = 'workflow:process:export';
+const NONE_HIDDEN: readonly string[] = [];
 
 /** One server-paged process list: the shared columns, the list's own, and an action that opens the detail. */
 export function ProcessList({
@@ -30,6 +28,7 @@ export function ProcessList({
   openLabel,
   toolbar,
   exportable = false,
+  hidden = NONE_HIDDEN,
 }: {
   tableId: string;
   queryType: Schema<'QueryType'>;
@@ -38,6 +37,8 @@ export function ProcessList({
   toolbar?: ReactNode;
   /** 导出 the current filter as a spreadsheet (screens.md §10), guarded by the export operation code. */
   exportable?: boolean;
+  /** Shared columns this list shows only when asked (列设置): what its users rarely need. */
+  hidden?: readonly string[];
 }) {
   const { open } = useDetailParam();
   // The processes live in TanStack Query under their operation, so an action's invalidation
@@ -55,13 +56,15 @@ export function ProcessList({
   });
   const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
     () => [
-      ...PROCESS_COLUMNS,
+      ...PROCESS_COLUMNS.map((column) =>
+        hidden.includes(column.key) ? { ...column, defaultHidden: true } : column,
+      ),
       ...columns,
       {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 90,
+        width: 70,
         render: (_, process) => (
           <Button type="link" size="small" onClick={() => open(process.id)}>
             {openLabel}
@@ -69,7 +72,7 @@ export function ProcessList({
         ),
       },
     ],
-    [columns, openLabel, open],
+    [columns, openLabel, open, hidden],
   );
   return (
     <PermissionTable<ProcessRecord>

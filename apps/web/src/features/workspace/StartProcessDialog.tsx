@@ -1,5 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { UrgencySchema } from '@backoffice/sdk/schemas';
 import { DynamicForm, notify } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
@@ -8,7 +9,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { URGENCY_LABELS } from '../../lib/process-status';
+import { DictSelect } from '../../lib/dict';
 import { afterProcessChange } from './process-queries';
 
 type StartValues = Schema<'StartProcessRequest'>;
@@ -73,7 +74,7 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         {/* The process's own urgency: 流程配置 refuses a form field that repeats it, so this is the only one. */}
         <Form.Item name="urgency" label="紧急程度">
-          <Select options={Object.entries(URGENCY_LABELS).map(([value, { label }]) => ({ value, label }))} />
+          <DictSelect dict={UrgencySchema} allowClear={false} />
         </Form.Item>
         {definition && (
           // The initiator fills every field; `editable` is about the approval nodes.

@@ -590,7 +590,9 @@ export const PermissionInputSchema = {
                 'string',
                 'null'
             ],
-            description: 'Operation code, e.g. workflow:process:approve.'
+            description: 'Operation code `<module>:<entity>:<action>`, e.g. workflow:process:approve (an OperationCode).',
+            pattern: '^[a-z][a-zA-Z]*(:[a-zA-Z]+)+$',
+            maxLength: 100
         },
         component: {
             type: [

@@ -188,7 +188,7 @@ export const zPermissionInput = z.object({
     path: z.string().nullish(),
     icon: z.string().nullish(),
     sort: z.int().gte(0),
-    code: z.string().nullish(),
+    code: z.string().max(100).regex(/^[a-z][a-zA-Z]*(:[a-zA-Z]+)+$/).nullish(),
     component: z.string().nullish(),
     visible: z.boolean().optional().default(true),
     status: zStatus.optional()

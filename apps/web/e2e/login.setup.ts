@@ -1,0 +1,13 @@
+import { expect, test as setup } from '@playwright/test';
+import { SESSION_STATE } from '../playwright.config';
+import { LoginPage } from './pages/app';
+
+// One real login through the login page; every journey starts from the session it leaves in local storage
+// (spec §1: the login state is the authorization value there), so journeys test their screen, not the login.
+setup('log in once for the journeys', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn();
+  await expect(page).toHaveURL(/#\/homePage$/);
+  await page.context().storageState({ path: SESSION_STATE });
+});
