@@ -11,9 +11,11 @@ test('a 500 shows the Chinese notice, and 一段时间内不再提示 silences t
   await notice.getByRole('button', { name: '一段时间内不再提示' }).click();
   await expect(shell.anyNotice()).toHaveCount(0);
   await shell.open('首页');
+  const failedAgain = page.waitForResponse((response) => response.url().includes('/api/auth/currentUser'));
   await shell.open('个人中心');
-  await page.waitForResponse((response) => response.url().includes('/api/auth/currentUser'));
-  await page.waitForTimeout(500);
+  await failedAgain;
+  // The screen has shown the failure (the positive state) before the absence of a notice is checked.
+  await expect(page.getByText('加载失败')).toBeVisible();
   await expect(shell.anyNotice()).toHaveCount(0);
 });
 

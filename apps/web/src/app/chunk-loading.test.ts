@@ -7,8 +7,13 @@ describe('loadChunk (spec §2: a chunk that fails to load reports a chunk-load e
 
   it('fails as "Loading chunk {name} failed" when the import has not settled after 120 s', async () => {
     const pending = loadChunk('purchase-order', () => new Promise(() => {}));
+    let outcome: unknown = 'pending';
     const settled = pending.catch((error: unknown) => error);
+    void settled.then((error) => {
+      outcome = error;
+    });
     await vi.advanceTimersByTimeAsync(119_999);
+    expect(outcome).toBe('pending'); // not a moment before 120 s
     await vi.advanceTimersByTimeAsync(1);
     const error = await settled;
     expect(error).toBeInstanceOf(ChunkLoadError);

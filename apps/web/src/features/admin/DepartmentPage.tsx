@@ -10,6 +10,7 @@ import {
 } from '@backoffice/ui-kit';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
+import { operationCodes } from '../../lib/operation-codes';
 import { StatusTag } from '../../lib/status';
 import { DepartmentForm } from './DepartmentForm';
 import { hasChildren, isRootDepartment } from './department-rules';
@@ -17,12 +18,12 @@ import { hasChildren, isRootDepartment } from './department-rules';
 type Department = Schema<'Department'>;
 type Editing = { department?: Department; parentId?: string } | undefined;
 
-const CODES = {
+const CODES = operationCodes({
   add: 'system:dept:add',
   edit: 'system:dept:edit',
   remove: 'system:dept:remove',
   export: 'system:dept:export',
-};
+});
 
 /** /admin/department 部门管理 (screens.md §9): the department tree; delete only when empty (the server says so). */
 export default function DepartmentPage() {

@@ -11,18 +11,19 @@ import {
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
 import { MenuForm } from './MenuForm';
 import { MenuIcon } from './menu-icons';
 import { hasChildren, type Permission } from './menu-rules';
 
 type Editing = { permission?: Permission; parentId?: string } | undefined;
 
-const CODES = {
+const CODES = operationCodes({
   add: 'system:menu:add',
   edit: 'system:menu:edit',
   remove: 'system:menu:remove',
   status: 'system:menu:status',
-};
+});
 
 /** /admin/permission 菜单管理 (screens.md §9): the tree of directories, menus and buttons. */
 export default function MenuManagementPage() {

@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
@@ -20,12 +21,12 @@ import { RoleForm } from './RoleForm';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
 import type { Role } from './role-rules';
 
-const CODES = {
+const CODES = operationCodes({
   add: 'system:role:add',
   edit: 'system:role:edit',
   remove: 'system:role:remove',
   export: 'system:role:export',
-};
+});
 
 type Dialog = { kind: 'form'; role?: Role } | { kind: 'dataScope' | 'users'; role: Role } | undefined;
 

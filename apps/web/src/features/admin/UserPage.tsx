@@ -15,6 +15,7 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
+import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
@@ -27,7 +28,7 @@ import { USER_SEARCH_FIELDS } from './user-search-fields';
 type User = Schema<'User'>;
 type Dialog = { kind: 'form'; user?: User } | { kind: 'password' | 'roles'; user: User } | undefined;
 
-const CODES = {
+const CODES = operationCodes({
   add: 'system:user:add',
   edit: 'system:user:edit',
   remove: 'system:user:remove',
@@ -35,7 +36,7 @@ const CODES = {
   export: 'system:user:export',
   /** Include mode (spec §6): a user holding it does not see phone numbers and e-mail addresses. */
   hideContact: 'system:user:hideContact',
-};
+});
 const SELF_REASON = '不能停用或删除当前登录的用户';
 
 /** /admin/user 用户管理 (screens.md §9): department tree on the left, users on the right. */

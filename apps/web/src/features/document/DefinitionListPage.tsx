@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { DefinitionStatusSchema } from '@backoffice/sdk/schemas';
 import {
+  ExportButton,
   ListStateView,
   type PermissionColumn,
   PermissionTable,
@@ -21,16 +22,19 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
 import { PATHS, pathWith } from '../../lib/route-paths';
 import { groupByCategory, type ProcessDefinition } from './definition-rules';
 
-const CODES = {
+const CODES = operationCodes({
   add: 'workflow:definition:add',
   edit: 'workflow:definition:edit',
   copy: 'workflow:definition:copy',
   publish: 'workflow:definition:publish',
   status: 'workflow:definition:status',
-};
+  remove: 'workflow:definition:remove',
+  export: 'workflow:definition:export',
+});
 
 const SEARCH_FIELDS = [
   { name: 'name', label: '流程名称' },
@@ -43,6 +47,11 @@ export default function DefinitionListPage() {
   const [versionsOf, setVersionsOf] = useState<ProcessDefinition | undefined>();
   const list = useLocalList<ProcessDefinition>({
     query: apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: {} }),
+    remove: (ids) => api.DELETE('/api/workflow/processDefinition/delete', { body: { ids } }),
+    exportFile: ({ name, key }) =>
+      api.download('post', '/api/workflow/processDefinition/export', {
+        body: { keyword: typeof name === 'string' ? name : typeof key === 'string' ? key : undefined },
+      }),
     status: {
       enabled: (d) => d.status === 'ENABLED',
       change: (d, enable) =>
@@ -51,7 +60,7 @@ export default function DefinitionListPage() {
         }),
     },
   });
-  const { run, toggleStatus } = list;
+  const { run, toggleStatus, remove } = list;
 
   const columns = useMemo<PermissionColumn<ProcessDefinition>[]>(
     () => [
@@ -120,12 +129,21 @@ export default function DefinitionListPage() {
                   ),
               },
               { key: 'versions', label: '历史版本', onClick: () => setVersionsOf(d) },
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                confirm: `确认删除流程「${d.name}」？`,
+                confirmDescription: '它的全部版本一并删除；还有审批中的申请时，服务器会拒绝删除。',
+                onClick: () => remove([d.id]),
+              },
             ]}
           />
         ),
       },
     ],
-    [navigate, run, toggleStatus],
+    [navigate, run, toggleStatus, remove],
   );
 
   const groups = groupByCategory(list.rows);
@@ -138,14 +156,17 @@ export default function DefinitionListPage() {
         onSearch={list.search}
         onReset={list.reset}
       />
-      <PermittedButton
-        code={CODES.add}
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => navigate(PATHS.processConfig)}
-      >
-        新建流程
-      </PermittedButton>
+      <Space>
+        <PermittedButton
+          code={CODES.add}
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate(PATHS.processConfig)}
+        >
+          新建流程
+        </PermittedButton>
+        <ExportButton code={CODES.export} onExport={list.exportFile} />
+      </Space>
       {list.status === 'loading' || list.status === 'error' ? (
         <ListStateView
           status={list.status}

@@ -1,6 +1,6 @@
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { notify } from '@backoffice/ui-kit';
+import { ListStateView, notify } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Avatar from 'antd/es/avatar';
 import Card from 'antd/es/card';
@@ -17,7 +17,17 @@ import { ProfileForm } from './ProfileForm';
 export default function PersonalCenterPage() {
   const queryClient = useQueryClient();
   const currentUser = apiQueryOptions(api, 'get', '/api/auth/currentUser');
-  const { data: user } = useQuery(currentUser);
+  const query = useQuery(currentUser);
+  const user = query.data;
+  if (query.isError && !user)
+    return (
+      <ListStateView
+        status="error"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        position="body"
+      />
+    );
   if (!user) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   return (
     <Row gutter={[16, 16]}>

@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dictSearchField } from '../../lib/dict';
+import type { OperationCode } from '../../lib/operation-codes';
 import { PROCESS_CATEGORY_DICT } from '../../lib/process-status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { PROCESS_COLUMNS } from './ProcessColumns';
@@ -17,7 +18,7 @@ const SEARCH_FIELDS = [
   dictSearchField('category', '流程分类', PROCESS_CATEGORY_DICT),
 ];
 
-const EXPORT_CODE = 'workflow:process:export';
+const EXPORT_CODE: OperationCode = 'workflow:process:export';
 const NONE_HIDDEN: readonly string[] = [];
 
 /** One server-paged process list: the shared columns, the list's own, and an action that opens the detail. */

@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import type { OperationCode } from '../../lib/operation-codes';
 
 export type ProcessRecord = Schema<'ProcessRecord'>;
 export type ProcessNode = Schema<'ProcessNode'>;
@@ -15,7 +16,7 @@ export const ACTIONS = {
   REFUND: { label: '退回', code: 'workflow:process:refund' },
   WITHDRAW: { label: '撤回', code: 'workflow:process:withdraw' },
   CANCEL: { label: '作废', code: 'workflow:process:cancel' },
-} as const;
+} as const satisfies Record<string, { label: string; code: OperationCode }>;
 export type BarAction = keyof typeof ACTIONS;
 
 /** The Chinese result of an action in history and in 已办 (screens.md §3). */
