@@ -98,10 +98,18 @@ describe('the contract itself', () => {
       .filter(Boolean)
       .sort();
     expect(marked).toEqual([
+      'purchase_order_status',
+      'purchase_request_status',
+      'purchase_request_type',
+      'receipt_status',
+      'supplier_category',
+      'supplier_grade',
+      'supplier_status',
       'sys_data_scope',
       'sys_menu_type',
       'sys_normal_disable',
       'sys_user_sex',
+      'tag_scope',
       'urgency',
       'wf_definition_status',
       'wf_process_status',

@@ -11,6 +11,9 @@ export const OperationCodeSchema = {
         },
         {
             $ref: '#/components/schemas/WorkflowOperationCode'
+        },
+        {
+            $ref: '#/components/schemas/PurchaseOperationCode'
         }
     ]
 } as const;
@@ -2317,10 +2320,12 @@ export const ProcessRecordSchema = {
             ]
         },
         businessType: {
-            type: 'string'
+            type: 'string',
+            description: 'The kind of the business document (a DocumentType for the product\'s own: PURCHASE_REQUEST …).'
         },
         businessId: {
-            type: 'string'
+            type: 'string',
+            description: 'The business document\'s id (its number where the product keeps none).'
         },
         myResult: {
             oneOf: [
@@ -3654,6 +3659,2697 @@ export const NoticePageEnvelopeSchema = {
     }
 } as const;
 
+export const PurchaseRequestTypeSchema = {
+    type: 'string',
+    'x-dict': 'purchase_request_type',
+    description: '申请类型 — PROJECT 项目采购, STOCK 备库采购, OFFICE 办公采购, REPAIR 维修采购.',
+    enum: [
+        'PROJECT',
+        'STOCK',
+        'OFFICE',
+        'REPAIR'
+    ]
+} as const;
+
+export const PurchaseRequestStatusSchema = {
+    type: 'string',
+    'x-dict': 'purchase_request_status',
+    description: 'DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT or APPROVING → VOIDED 已作废.',
+    enum: [
+        'DRAFT',
+        'APPROVING',
+        'APPROVED',
+        'PARTIALLY_ORDERED',
+        'ORDERED',
+        'RETURNED',
+        'REJECTED',
+        'CLOSED',
+        'VOIDED'
+    ]
+} as const;
+
+export const DateSchema = {
+    type: 'string',
+    description: 'A calendar date, `YYYY-MM-DD`.',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    examples: [
+        '2026-12-05'
+    ]
+} as const;
+
+export const PurchaseRequestPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string',
+            description: '单号/标题 (contains)'
+        },
+        type: {
+            $ref: '#/components/schemas/PurchaseRequestType'
+        },
+        status: {
+            $ref: '#/components/schemas/PurchaseRequestStatus'
+        },
+        applicantId: {
+            $ref: '#/components/schemas/Id'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id',
+            description: 'Requests with a line of this material.'
+        },
+        applyDateFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        applyDateTo: {
+            $ref: '#/components/schemas/Date'
+        },
+        orderable: {
+            type: 'boolean',
+            description: 'true — only approved requests with lines still to order (合并生成, 从采购申请生成).'
+        }
+    }
+} as const;
+
+export const MoneySchema = {
+    type: 'string',
+    description: 'An amount in yuan as a decimal string with at most two decimals ("86500.00"): money never travels as a binary floating-point number, so no amount drifts on its way.',
+    pattern: '^(0|[1-9]\\d{0,12})(\\.\\d{1,2})?$',
+    examples: [
+        '86500.00'
+    ]
+} as const;
+
+export const QuantitySchema = {
+    type: 'number',
+    description: 'A quantity in the material\'s unit, greater than 0, at most three decimals (3.5 千克).',
+    exclusiveMinimum: 0,
+    maximum: 999999999
+} as const;
+
+export const QuantityDoneSchema = {
+    type: 'number',
+    description: 'A quantity already handled (ordered, received, returned); 0 when nothing yet.',
+    minimum: 0,
+    maximum: 999999999
+} as const;
+
+export const PurchaseRequestLineSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'quantity',
+        'needDate',
+        'estimatedPrice',
+        'estimatedAmount',
+        'suggestedSupplierId',
+        'suggestedSupplierName',
+        'purpose',
+        'orderedQuantity',
+        'projectMaterialId'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        needDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        estimatedPrice: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Money'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '预估单价'
+        },
+        estimatedAmount: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Money'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '预估金额 = 数量 × 预估单价, rounded half up to the cent.'
+        },
+        suggestedSupplierId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '建议供应商'
+        },
+        suggestedSupplierName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        purpose: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '用途'
+        },
+        orderedQuantity: {
+            $ref: '#/components/schemas/QuantityDone'
+        },
+        projectMaterialId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'The project material line (项目物料管理) this line was made from by 生成采购申请.'
+        }
+    }
+} as const;
+
+export const DocumentTypeSchema = {
+    type: 'string',
+    description: 'The kind of a linked document: PURCHASE_REQUEST 采购申请, PURCHASE_ORDER 采购订单, WAREHOUSE_DOC 出入库单 (入库单, 出库单 … of 单据管理). A module that adds a kind of document adds its value here.',
+    enum: [
+        'PURCHASE_REQUEST',
+        'PURCHASE_ORDER',
+        'WAREHOUSE_DOC'
+    ]
+} as const;
+
+export const DocumentRefSchema = {
+    type: 'object',
+    description: 'Another document as a link shows it: its kind, id, number and current status (a value of that kind).',
+    additionalProperties: false,
+    required: [
+        'type',
+        'id',
+        'no',
+        'status'
+    ],
+    properties: {
+        type: {
+            $ref: '#/components/schemas/DocumentType'
+        },
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        no: {
+            type: 'string',
+            description: '单号, e.g. CGSQ-20261105-002.'
+        },
+        status: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The document\'s status value in its own dictionary.'
+        }
+    }
+} as const;
+
+export const PurchaseRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'requestNo',
+        'title',
+        'type',
+        'applicant',
+        'deptId',
+        'deptName',
+        'projectId',
+        'projectCode',
+        'projectName',
+        'applyDate',
+        'needDate',
+        'urgency',
+        'status',
+        'statusReason',
+        'orderedPercent',
+        'totalAmount',
+        'processId',
+        'remark',
+        'attachments',
+        'lines',
+        'orders',
+        'createBy',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        requestNo: {
+            type: 'string',
+            description: '申请单号, given on first save (CGSQ-20261105-002).'
+        },
+        title: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/PurchaseRequestType'
+        },
+        applicant: {
+            $ref: '#/components/schemas/UserRef'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        },
+        deptName: {
+            type: 'string',
+            description: '申请部门'
+        },
+        projectId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '关联项目'
+        },
+        projectCode: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        projectName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        applyDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        needDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        urgency: {
+            $ref: '#/components/schemas/Urgency'
+        },
+        status: {
+            $ref: '#/components/schemas/PurchaseRequestStatus'
+        },
+        statusReason: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The reason given on 关闭 or 作废, or the approver\'s on 退回 / 驳回.'
+        },
+        orderedPercent: {
+            type: 'number',
+            minimum: 0,
+            maximum: 100,
+            description: '已下单% — ordered quantity over requested quantity, in percent with two decimals.'
+        },
+        totalAmount: {
+            $ref: '#/components/schemas/Money',
+            description: '预估总金额 (the sum of the line amounts).'
+        },
+        processId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'The approval process started by the last 提交; null before that.'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        attachments: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Attachment'
+            }
+        },
+        lines: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PurchaseRequestLine'
+            }
+        },
+        orders: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DocumentRef'
+            },
+            description: '下游单据 — the orders made from it.'
+        },
+        createBy: {
+            type: 'string'
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const PurchaseRequestPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PurchaseRequest'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const PurchaseRequestPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/PurchaseRequestPage'
+        }
+    }
+} as const;
+
+export const PurchaseRequestEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/PurchaseRequest'
+        }
+    }
+} as const;
+
+export const PurchaseRequestLineInputSchema = {
+    type: 'object',
+    description: 'A line as the form sends it; `id` is the key the form gave it (a new UUID without dashes, spec §3).',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'quantity',
+        'needDate'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 40
+        },
+        materialName: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        unit: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 20
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        needDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        estimatedPrice: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Money'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        suggestedSupplierId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        purpose: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 100
+        },
+        projectMaterialId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const PurchaseRequestInputSchema = {
+    type: 'object',
+    description: '保存草稿 — a request as the form sends it; no id creates one (number and 草稿 given by the server). Only a 草稿 or 已退回 request can be saved again. Need dates are not before today.',
+    additionalProperties: false,
+    required: [
+        'title',
+        'type',
+        'applicantId',
+        'needDate',
+        'urgency',
+        'lines'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        type: {
+            $ref: '#/components/schemas/PurchaseRequestType'
+        },
+        applicantId: {
+            $ref: '#/components/schemas/Id'
+        },
+        projectId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        needDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        urgency: {
+            $ref: '#/components/schemas/Urgency'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 500
+        },
+        attachments: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Attachment'
+            }
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+                $ref: '#/components/schemas/PurchaseRequestLineInput'
+            }
+        }
+    }
+} as const;
+
+export const PurchaseRequestListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PurchaseRequest'
+            }
+        }
+    }
+} as const;
+
+export const WithdrawDocumentSchema = {
+    type: 'object',
+    description: '撤回 of a document under approval; the reason is optional.',
+    additionalProperties: false,
+    required: [
+        'id'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            type: 'string',
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const StatusReasonSchema = {
+    type: 'object',
+    description: '关闭 / 作废 / 暂停 / 取消 of a document, with the reason the user gave.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'reason'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const OpenRequestLinesQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'requestIds'
+    ],
+    properties: {
+        requestIds: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        }
+    }
+} as const;
+
+export const OpenRequestLineSchema = {
+    type: 'object',
+    description: 'A line of an approved request with quantity still to order — what 合并生成 offers.',
+    additionalProperties: false,
+    required: [
+        'requestId',
+        'requestNo',
+        'lineId',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'quantity',
+        'orderedQuantity',
+        'openQuantity',
+        'needDate',
+        'estimatedPrice',
+        'suggestedSupplierId',
+        'suggestedSupplierName',
+        'projectId'
+    ],
+    properties: {
+        requestId: {
+            $ref: '#/components/schemas/Id'
+        },
+        requestNo: {
+            type: 'string'
+        },
+        lineId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        orderedQuantity: {
+            $ref: '#/components/schemas/QuantityDone'
+        },
+        openQuantity: {
+            $ref: '#/components/schemas/Quantity',
+            description: '未下单数量 = quantity − orderedQuantity.'
+        },
+        needDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        estimatedPrice: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Money'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        suggestedSupplierId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        suggestedSupplierName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        projectId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const OpenRequestLineListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/OpenRequestLine'
+            }
+        }
+    }
+} as const;
+
+export const PurchaseOrderStatusSchema = {
+    type: 'string',
+    'x-dict': 'purchase_order_status',
+    description: 'DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已审核 (下达) → PARTIALLY_RECEIVED 部分入库 → COMPLETED 已完成; side states ON_HOLD 暂停, CLOSED 已关闭, CANCELLED 已取消. 撤回 returns APPROVING to DRAFT; 变更 sends an approved order back to APPROVING.',
+    enum: [
+        'DRAFT',
+        'APPROVING',
+        'APPROVED',
+        'PARTIALLY_RECEIVED',
+        'COMPLETED',
+        'ON_HOLD',
+        'CLOSED',
+        'CANCELLED'
+    ]
+} as const;
+
+export const ReceiptStatusSchema = {
+    type: 'string',
+    'x-dict': 'receipt_status',
+    description: '入库状态 — NONE 未入库, PARTIAL 部分入库, FULL 全部入库.',
+    enum: [
+        'NONE',
+        'PARTIAL',
+        'FULL'
+    ]
+} as const;
+
+export const PurchaseOrderPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string',
+            description: '订单号 (contains)'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id',
+            description: 'Orders with a line of this material.'
+        },
+        status: {
+            $ref: '#/components/schemas/PurchaseOrderStatus'
+        },
+        receiptStatus: {
+            $ref: '#/components/schemas/ReceiptStatus'
+        },
+        buyerId: {
+            $ref: '#/components/schemas/Id'
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        orderDateFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        orderDateTo: {
+            $ref: '#/components/schemas/Date'
+        },
+        awaitingReceipt: {
+            type: 'boolean',
+            description: 'true — released orders (已审核, 部分入库) with something still to receive (首页\'s card).'
+        }
+    }
+} as const;
+
+export const CurrencySchema = {
+    type: 'string',
+    description: '币种, ISO 4217 (CNY 人民币).',
+    pattern: '^[A-Z]{3}$',
+    default: 'CNY'
+} as const;
+
+export const TagColorHexSchema = {
+    type: 'string',
+    description: '颜色 as `#rrggbb`.',
+    pattern: '^#[0-9a-fA-F]{6}$'
+} as const;
+
+export const AttrTagRefSchema = {
+    type: 'object',
+    description: 'A 属性标签 as a record carrying it shows it.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'name',
+        'color'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string'
+        },
+        color: {
+            $ref: '#/components/schemas/TagColorHex'
+        }
+    }
+} as const;
+
+export const TaxRateSchema = {
+    type: 'integer',
+    description: '税率 in percent (13 means 13 %); the VAT rates in use are 13, 9, 6, 3, 1 and 0.',
+    minimum: 0,
+    maximum: 100
+} as const;
+
+export const PurchaseOrderLineSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'quantity',
+        'unitPrice',
+        'taxRate',
+        'amount',
+        'taxAmount',
+        'amountWithTax',
+        'deliveryDate',
+        'receivedQuantity',
+        'returnedQuantity',
+        'sourceRequestId',
+        'sourceRequestNo',
+        'sourceLineId',
+        'remark'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        unitPrice: {
+            $ref: '#/components/schemas/Money',
+            description: '单价 (tax excluded)'
+        },
+        taxRate: {
+            $ref: '#/components/schemas/TaxRate'
+        },
+        amount: {
+            $ref: '#/components/schemas/Money',
+            description: '金额 (tax excluded)'
+        },
+        taxAmount: {
+            $ref: '#/components/schemas/Money',
+            description: '税额'
+        },
+        amountWithTax: {
+            $ref: '#/components/schemas/Money',
+            description: '含税金额'
+        },
+        deliveryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '交货日期'
+        },
+        receivedQuantity: {
+            $ref: '#/components/schemas/QuantityDone',
+            description: '已入库数量'
+        },
+        returnedQuantity: {
+            $ref: '#/components/schemas/QuantityDone',
+            description: '退货数量'
+        },
+        sourceRequestId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        sourceRequestNo: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        sourceLineId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '来源申请行'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const PurchaseOrderSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'orderNo',
+        'supplierId',
+        'supplierCode',
+        'supplierName',
+        'buyer',
+        'orderDate',
+        'expectedDate',
+        'currency',
+        'paymentTerms',
+        'projectId',
+        'projectName',
+        'totalQuantity',
+        'totalAmount',
+        'totalTax',
+        'totalWithTax',
+        'receiptStatus',
+        'status',
+        'statusReason',
+        'processId',
+        'tags',
+        'remark',
+        'attachments',
+        'lines',
+        'sourceRequests',
+        'stockIns',
+        'createBy',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        orderNo: {
+            type: 'string',
+            description: '订单号, given on first save (CGDD-20261110-001).'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/Id'
+        },
+        supplierCode: {
+            type: 'string'
+        },
+        supplierName: {
+            type: 'string'
+        },
+        buyer: {
+            $ref: '#/components/schemas/UserRef',
+            description: '采购员'
+        },
+        orderDate: {
+            $ref: '#/components/schemas/Date',
+            description: '下单日期'
+        },
+        expectedDate: {
+            $ref: '#/components/schemas/Date',
+            description: '预计到货'
+        },
+        currency: {
+            $ref: '#/components/schemas/Currency'
+        },
+        paymentTerms: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        projectId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        projectName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        totalQuantity: {
+            type: 'number',
+            minimum: 0,
+            description: '合计数量'
+        },
+        totalAmount: {
+            $ref: '#/components/schemas/Money',
+            description: '合计金额 (tax excluded)'
+        },
+        totalTax: {
+            $ref: '#/components/schemas/Money',
+            description: '合计税额'
+        },
+        totalWithTax: {
+            $ref: '#/components/schemas/Money',
+            description: '含税金额合计'
+        },
+        receiptStatus: {
+            $ref: '#/components/schemas/ReceiptStatus'
+        },
+        status: {
+            $ref: '#/components/schemas/PurchaseOrderStatus'
+        },
+        statusReason: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The reason of the last 暂停 / 关闭 / 取消 / 变更.'
+        },
+        processId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        tags: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AttrTagRef'
+            }
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        attachments: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Attachment'
+            }
+        },
+        lines: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PurchaseOrderLine'
+            }
+        },
+        sourceRequests: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DocumentRef'
+            },
+            description: '来源单据 — the requests its lines came from.'
+        },
+        stockIns: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DocumentRef'
+            },
+            description: '下游单据 — the stock-in documents made from it (单据管理).'
+        },
+        createBy: {
+            type: 'string'
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const PurchaseOrderPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PurchaseOrder'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const PurchaseOrderPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/PurchaseOrderPage'
+        }
+    }
+} as const;
+
+export const PurchaseOrderEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/PurchaseOrder'
+        }
+    }
+} as const;
+
+export const PurchaseOrderLineInputSchema = {
+    type: 'object',
+    description: 'A line as the form sends it (`id` the form\'s key, a new UUID without dashes). A line from a request names its source line; its quantity is capped by what that line still has to order.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'quantity',
+        'unitPrice',
+        'taxRate'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 40
+        },
+        materialName: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        unit: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 20
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        unitPrice: {
+            $ref: '#/components/schemas/Money'
+        },
+        taxRate: {
+            $ref: '#/components/schemas/TaxRate'
+        },
+        deliveryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        sourceRequestId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        sourceLineId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 100
+        }
+    }
+} as const;
+
+export const PurchaseOrderInputSchema = {
+    type: 'object',
+    description: '保存 a 草稿 order; no id creates one (number and 草稿 given by the server). The supplier must be 启用.',
+    additionalProperties: false,
+    required: [
+        'supplierId',
+        'buyerId',
+        'orderDate',
+        'expectedDate',
+        'currency',
+        'tagIds',
+        'lines'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/Id'
+        },
+        buyerId: {
+            $ref: '#/components/schemas/Id'
+        },
+        orderDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        expectedDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        currency: {
+            $ref: '#/components/schemas/Currency'
+        },
+        paymentTerms: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 50
+        },
+        projectId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 500
+        },
+        tagIds: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        },
+        attachments: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Attachment'
+            }
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+                $ref: '#/components/schemas/PurchaseOrderLineInput'
+            }
+        }
+    }
+} as const;
+
+export const PurchaseOrderListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PurchaseOrder'
+            }
+        }
+    }
+} as const;
+
+export const PurchaseOrderAmendmentSchema = {
+    type: 'object',
+    description: '变更 of an approved order: new dates and lines with the reason; the order goes back to approval. A line keeps at least what was received of it, and a line something was received of stays.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'reason',
+        'expectedDate',
+        'lines'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        },
+        expectedDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+                $ref: '#/components/schemas/PurchaseOrderLineInput'
+            }
+        }
+    }
+} as const;
+
+export const DocumentIdSchema = {
+    type: 'object',
+    description: 'A document to act on by its id alone (恢复).',
+    additionalProperties: false,
+    required: [
+        'id'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const SupplierCategorySchema = {
+    type: 'string',
+    'x-dict': 'supplier_category',
+    description: '分类 — ELECTRONIC 电子元器件, MECHANICAL 机械加工, PACKAGING 包装材料, SERVICE 服务.',
+    enum: [
+        'ELECTRONIC',
+        'MECHANICAL',
+        'PACKAGING',
+        'SERVICE'
+    ]
+} as const;
+
+export const SupplierGradeSchema = {
+    type: 'string',
+    'x-dict': 'supplier_grade',
+    description: '等级 — A, B, C, D (D 需整改).',
+    enum: [
+        'A',
+        'B',
+        'C',
+        'D'
+    ]
+} as const;
+
+export const SupplierStatusSchema = {
+    type: 'string',
+    'x-dict': 'supplier_status',
+    description: '状态 — ENABLED 启用, DISABLED 停用, FROZEN 冻结 (no new orders; the reason is kept).',
+    enum: [
+        'ENABLED',
+        'DISABLED',
+        'FROZEN'
+    ]
+} as const;
+
+export const SupplierPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string',
+            description: '名称/编码/简称 (contains)'
+        },
+        category: {
+            $ref: '#/components/schemas/SupplierCategory'
+        },
+        grade: {
+            $ref: '#/components/schemas/SupplierGrade'
+        },
+        status: {
+            $ref: '#/components/schemas/SupplierStatus'
+        },
+        tagId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const CreditCodeSchema = {
+    type: 'string',
+    description: '统一社会信用代码 (GB 32100-2015): 18 characters of 0-9 and A-Z without I, O, Z, S, V; the last one is the check character computed from the first 17 (the server and the form both verify it).',
+    pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$'
+} as const;
+
+export const SupplierContactSchema = {
+    type: 'object',
+    description: '联系人 of a supplier; one of them is the primary contact.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'name',
+        'position',
+        'mobile',
+        'email',
+        'primary'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 20
+        },
+        position: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 30
+        },
+        mobile: {
+            type: [
+                'string',
+                'null'
+            ],
+            pattern: '^1\\d{10}$'
+        },
+        email: {
+            type: [
+                'string',
+                'null'
+            ],
+            format: 'email',
+            maxLength: 100
+        },
+        primary: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const QualificationSchema = {
+    type: 'object',
+    description: '资质 — a named certificate with its file and the date it expires.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'name',
+        'validTo',
+        'file'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 50,
+            description: '营业执照, ISO 9001 证书 …'
+        },
+        validTo: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '有效期至'
+        },
+        file: {
+            $ref: '#/components/schemas/Attachment'
+        }
+    }
+} as const;
+
+export const SupplierSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'code',
+        'name',
+        'shortName',
+        'category',
+        'grade',
+        'score',
+        'creditCode',
+        'taxRate',
+        'contactName',
+        'mobile',
+        'phone',
+        'email',
+        'address',
+        'bankName',
+        'bankAccount',
+        'paymentTerms',
+        'currency',
+        'tags',
+        'status',
+        'statusReason',
+        'contacts',
+        'qualifications',
+        'remark',
+        'createBy',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        code: {
+            type: 'string',
+            description: '编码, given by the server (SUP-001).'
+        },
+        name: {
+            type: 'string'
+        },
+        shortName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        category: {
+            $ref: '#/components/schemas/SupplierCategory'
+        },
+        grade: {
+            $ref: '#/components/schemas/SupplierGrade'
+        },
+        score: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 100,
+            description: '评分'
+        },
+        creditCode: {
+            $ref: '#/components/schemas/CreditCode'
+        },
+        taxRate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/TaxRate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        contactName: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '主联系人'
+        },
+        mobile: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '手机'
+        },
+        phone: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '电话'
+        },
+        email: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        address: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        bankName: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '开户行'
+        },
+        bankAccount: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '银行账号'
+        },
+        paymentTerms: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '付款条件, e.g. 月结 30 天.'
+        },
+        currency: {
+            $ref: '#/components/schemas/Currency'
+        },
+        tags: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AttrTagRef'
+            }
+        },
+        status: {
+            $ref: '#/components/schemas/SupplierStatus'
+        },
+        statusReason: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'Why it is frozen or disabled.'
+        },
+        contacts: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/SupplierContact'
+            }
+        },
+        qualifications: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Qualification'
+            }
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createBy: {
+            type: 'string'
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const SupplierPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Supplier'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const SupplierPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/SupplierPage'
+        }
+    }
+} as const;
+
+export const SupplierOptionQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        status: {
+            $ref: '#/components/schemas/SupplierStatus'
+        }
+    }
+} as const;
+
+export const SupplierOptionSchema = {
+    type: 'object',
+    description: 'A supplier as a picker offers it.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'code',
+        'name',
+        'category',
+        'grade',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        code: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        category: {
+            $ref: '#/components/schemas/SupplierCategory'
+        },
+        grade: {
+            $ref: '#/components/schemas/SupplierGrade'
+        },
+        status: {
+            $ref: '#/components/schemas/SupplierStatus'
+        }
+    }
+} as const;
+
+export const SupplierOptionListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/SupplierOption'
+            }
+        }
+    }
+} as const;
+
+export const SupplierEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Supplier'
+        }
+    }
+} as const;
+
+export const SupplierInputSchema = {
+    type: 'object',
+    description: 'A supplier as saved; no id creates one (the server gives it its code, status 启用).',
+    additionalProperties: false,
+    required: [
+        'name',
+        'category',
+        'grade',
+        'creditCode',
+        'currency',
+        'tagIds',
+        'contacts',
+        'qualifications'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            minLength: 2,
+            maxLength: 100
+        },
+        shortName: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 30
+        },
+        category: {
+            $ref: '#/components/schemas/SupplierCategory'
+        },
+        grade: {
+            $ref: '#/components/schemas/SupplierGrade'
+        },
+        score: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 100
+        },
+        creditCode: {
+            $ref: '#/components/schemas/CreditCode'
+        },
+        taxRate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/TaxRate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        contactName: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 20
+        },
+        mobile: {
+            type: [
+                'string',
+                'null'
+            ],
+            pattern: '^1\\d{10}$'
+        },
+        phone: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '座机, with its area code (0755-83216688).',
+            pattern: '^0\\d{2,3}-\\d{7,8}$'
+        },
+        email: {
+            type: [
+                'string',
+                'null'
+            ],
+            format: 'email',
+            maxLength: 100
+        },
+        address: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        bankName: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 100
+        },
+        bankAccount: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '银行账号, digits only.',
+            pattern: '^\\d{8,30}$'
+        },
+        paymentTerms: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 50
+        },
+        currency: {
+            $ref: '#/components/schemas/Currency'
+        },
+        tagIds: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            uniqueItems: true
+        },
+        contacts: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/SupplierContact'
+            }
+        },
+        qualifications: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Qualification'
+            }
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 500
+        }
+    }
+} as const;
+
+export const SupplierStatusChangeSchema = {
+    type: 'object',
+    description: '启用 / 停用 / 冻结; freezing or disabling says why.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/SupplierStatus'
+        },
+        reason: {
+            type: 'string',
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const AttachmentEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Attachment'
+        }
+    }
+} as const;
+
+export const TagScopeSchema = {
+    type: 'string',
+    'x-dict': 'tag_scope',
+    description: '适用对象 — MATERIAL 物料, SUPPLIER 供应商, PURCHASE_ORDER 采购单.',
+    enum: [
+        'MATERIAL',
+        'SUPPLIER',
+        'PURCHASE_ORDER'
+    ]
+} as const;
+
+export const AttrTagPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        name: {
+            type: 'string',
+            description: '标签名称 (contains)'
+        },
+        scope: {
+            $ref: '#/components/schemas/TagScope'
+        },
+        groupName: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const AttrTagSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'name',
+        'scope',
+        'groupName',
+        'color',
+        'sort',
+        'status',
+        'description',
+        'usageCount',
+        'createBy',
+        'createTime',
+        'updateTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            description: '标签名称'
+        },
+        scope: {
+            $ref: '#/components/schemas/TagScope'
+        },
+        groupName: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '标签分组'
+        },
+        color: {
+            $ref: '#/components/schemas/TagColorHex'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        description: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        usageCount: {
+            type: 'integer',
+            minimum: 0,
+            description: '使用次数 — how many records carry the tag.'
+        },
+        createBy: {
+            type: 'string'
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        },
+        updateTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const AttrTagPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AttrTag'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const AttrTagPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/AttrTagPage'
+        }
+    }
+} as const;
+
+export const AttrTagQuerySchema = {
+    type: 'object',
+    description: 'The tags a picker offers (enabled ones of a scope).',
+    additionalProperties: false,
+    properties: {
+        scope: {
+            $ref: '#/components/schemas/TagScope'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const AttrTagListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AttrTag'
+            }
+        }
+    }
+} as const;
+
+export const AttrTagInputSchema = {
+    type: 'object',
+    description: 'A tag as saved; no id creates one. The name is unique within its scope.',
+    additionalProperties: false,
+    required: [
+        'name',
+        'scope',
+        'color',
+        'sort',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 20
+        },
+        scope: {
+            $ref: '#/components/schemas/TagScope'
+        },
+        groupName: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 20
+        },
+        color: {
+            $ref: '#/components/schemas/TagColorHex'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 9999
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        description: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const AttrTagEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/AttrTag'
+        }
+    }
+} as const;
+
+export const AttrTagStatusChangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const TagUsagePageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'tagId',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        tagId: {
+            $ref: '#/components/schemas/Id'
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        }
+    }
+} as const;
+
+export const TagUsageSchema = {
+    type: 'object',
+    description: 'A record carrying a tag (查看关联).',
+    additionalProperties: false,
+    required: [
+        'targetType',
+        'targetId',
+        'targetCode',
+        'targetName'
+    ],
+    properties: {
+        targetType: {
+            $ref: '#/components/schemas/TagScope'
+        },
+        targetId: {
+            $ref: '#/components/schemas/Id'
+        },
+        targetCode: {
+            type: 'string',
+            description: 'The record\'s code or number (EL-0003, SUP-001, CGDD-20261112-002).'
+        },
+        targetName: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const TagUsagePageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/TagUsage'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const TagUsagePageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/TagUsagePage'
+        }
+    }
+} as const;
+
 export const ExtensionOperationCodeSchema = {
     type: 'string',
     description: 'spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.',
@@ -3713,5 +6409,40 @@ export const WorkflowOperationCodeSchema = {
         'workflow:definition:status',
         'workflow:definition:remove',
         'workflow:definition:export'
+    ]
+} as const;
+
+export const PurchaseOperationCodeSchema = {
+    type: 'string',
+    description: 'Operation codes of the purchase screens: 采购申请 (purchase:request:*), 采购订单 (purchase:order:*), 供应商管理 (purchase:supplier:*) and 属性标签 (purchase:tag:*). 复制 and 合并生成 create a document, so they need `add`.',
+    enum: [
+        'purchase:request:add',
+        'purchase:request:edit',
+        'purchase:request:remove',
+        'purchase:request:submit',
+        'purchase:request:withdraw',
+        'purchase:request:close',
+        'purchase:request:void',
+        'purchase:request:export',
+        'purchase:order:add',
+        'purchase:order:edit',
+        'purchase:order:submit',
+        'purchase:order:withdraw',
+        'purchase:order:amend',
+        'purchase:order:hold',
+        'purchase:order:close',
+        'purchase:order:cancel',
+        'purchase:order:print',
+        'purchase:order:export',
+        'purchase:supplier:add',
+        'purchase:supplier:edit',
+        'purchase:supplier:remove',
+        'purchase:supplier:status',
+        'purchase:supplier:export',
+        'purchase:tag:add',
+        'purchase:tag:edit',
+        'purchase:tag:remove',
+        'purchase:tag:status',
+        'purchase:tag:export'
     ]
 } as const;
