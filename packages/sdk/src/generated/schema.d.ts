@@ -1586,7 +1586,7 @@ export interface paths {
         get?: never;
         /**
          * 作废采购申请 / Void a purchase request
-         * @description Voids a 草稿 or 审批中 request (its process is cancelled).
+         * @description Voids a 草稿, 已退回 or 审批中 request (its process is cancelled).
          */
         put: operations["voidPurchaseRequest"];
         post?: never;
@@ -3118,7 +3118,7 @@ export interface components {
          */
         PurchaseRequestType: "PROJECT" | "STOCK" | "OFFICE" | "REPAIR";
         /**
-         * @description DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT or APPROVING → VOIDED 已作废.
+         * @description DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT, RETURNED or APPROVING → VOIDED 已作废.
          * @enum {string}
          */
         PurchaseRequestStatus: "DRAFT" | "APPROVING" | "APPROVED" | "PARTIALLY_ORDERED" | "ORDERED" | "RETURNED" | "REJECTED" | "CLOSED" | "VOIDED";

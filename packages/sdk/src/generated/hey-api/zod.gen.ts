@@ -1128,7 +1128,7 @@ export const zPurchaseRequestType = z.enum([
 ]);
 
 /**
- * DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT or APPROVING → VOIDED 已作废.
+ * DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT, RETURNED or APPROVING → VOIDED 已作废.
  */
 export const zPurchaseRequestStatus = z.enum([
     'DRAFT',
