@@ -9,8 +9,8 @@ import Space from 'antd/es/space';
 import Timeline from 'antd/es/timeline';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { Attachments } from '../../lib/attachments';
 import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
-import { Attachments } from './Attachments';
 import { NodeProgress } from './NodeProgress';
 import {
   ACTION_RESULT_LABELS,
