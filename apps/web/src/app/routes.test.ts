@@ -83,8 +83,6 @@ describe('the route table (spec §2)', () => {
       '/material/bom',
       '/purchase/apply',
       '/purchase/order',
-      '/purchase/supplier',
-      '/purchase/attrTag',
       '/warehouse/overview',
       '/warehouse/inventory',
       '/warehouse/record',

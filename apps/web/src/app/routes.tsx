@@ -156,12 +156,12 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.purchaseSupplier,
         label: '供应商管理',
-        screen: underConstruction('purchase-supplier', '供应商管理'),
+        screen: { name: 'purchase-supplier', load: () => import('../features/purchase/SupplierPage') },
       },
       {
         path: PATHS.purchaseAttrTag,
         label: '属性标签',
-        screen: underConstruction('purchase-attr-tag', '属性标签'),
+        screen: { name: 'purchase-attr-tag', load: () => import('../features/purchase/AttrTagPage') },
       },
     ],
   },
