@@ -6,28 +6,16 @@ import Descriptions from 'antd/es/descriptions';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
-import Timeline from 'antd/es/timeline';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { ApprovalTimeline } from '../../lib/approval-timeline';
 import { Attachments } from '../../lib/attachments';
 import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
 import { NodeProgress } from './NodeProgress';
-import {
-  ACTION_RESULT_LABELS,
-  type DetailContext,
-  editableFields,
-  type ProcessNode,
-  type ProcessRecord,
-} from './process-actions';
+import { type DetailContext, editableFields, type ProcessNode, type ProcessRecord } from './process-actions';
 import { afterProcessChange } from './process-queries';
 
 type NodeHistory = Schema<'ProcessNodeHistory'>;
-
-function formatDuration(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} 分钟`;
-  return `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
-}
 
 /** 审批详情's body (screens.md §2): header, 流程进度, business form, attachments, 审批记录 and 批注. */
 export function ApprovalDetail({
@@ -130,22 +118,7 @@ export function ApprovalDetail({
       )}
       <div>
         <Divider titlePlacement="start">审批记录</Divider>
-        <Timeline
-          items={histories.map((entry) => ({
-            key: entry.id,
-            content: (
-              <div>
-                <strong>{entry.nodeName}</strong> · {entry.handler.name} ·{' '}
-                {ACTION_RESULT_LABELS[entry.action]}
-                <div style={{ opacity: 0.75 }}>
-                  {entry.time}
-                  {entry.durationMs > 0 ? ` · 耗时 ${formatDuration(entry.durationMs)}` : ''}
-                </div>
-                {entry.comment && <div>{entry.comment}</div>}
-              </div>
-            ),
-          }))}
-        />
+        <ApprovalTimeline histories={histories} />
       </div>
       <div>
         <Divider titlePlacement="start">批注</Divider>
