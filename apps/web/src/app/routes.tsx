@@ -146,7 +146,7 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.purchaseApply,
         label: '采购申请',
-        screen: underConstruction('purchase-apply', '采购申请'),
+        screen: { name: 'purchase-apply', load: () => import('../features/purchase/RequestPage') },
       },
       {
         path: PATHS.purchaseOrder,

@@ -20,11 +20,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
+import { BusinessFormsProvider } from '../../lib/business-forms';
 import { queryClient } from '../../lib/query-client';
 import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
+import { BUSINESS_FORMS } from '../business-forms';
 import { type MenuEntry, menuEntries } from '../menu';
 import { ForbiddenPage } from '../pages/StatusPages';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
@@ -176,9 +178,11 @@ function AppLayout() {
           ) : (
             <ScreenPermissions url={pathname}>
               <RouteCatalogProvider routes={ROUTE_CATALOG}>
-                <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-                  <Outlet />
-                </Suspense>
+                <BusinessFormsProvider forms={BUSINESS_FORMS}>
+                  <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+                    <Outlet />
+                  </Suspense>
+                </BusinessFormsProvider>
               </RouteCatalogProvider>
             </ScreenPermissions>
           )}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { ApprovalTimeline } from '../../lib/approval-timeline';
 import { Attachments } from '../../lib/attachments';
+import { BusinessForm, useHasBusinessForm } from '../../lib/business-forms';
 import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
 import { NodeProgress } from './NodeProgress';
 import { type DetailContext, editableFields, type ProcessNode, type ProcessRecord } from './process-actions';
@@ -17,7 +18,10 @@ import { afterProcessChange } from './process-queries';
 
 type NodeHistory = Schema<'ProcessNodeHistory'>;
 
-/** 审批详情's body (screens.md §2): header, 流程进度, business form, attachments, 审批记录 and 批注. */
+/**
+ * 审批详情's body (screens.md §2): header, 流程进度, business form (its fields, and the business document itself when
+ * its module registered a view: a purchase request with its lines), attachments, 审批记录 and 批注.
+ */
 export function ApprovalDetail({
   process,
   nodes,
@@ -33,6 +37,7 @@ export function ApprovalDetail({
   const [annotation, setAnnotation] = useState('');
   const [form] = Form.useForm();
   const editable = editableFields(process, context);
+  const hasDocument = useHasBusinessForm(process.businessType);
   const refresh = () => afterProcessChange(queryClient);
 
   async function annotate() {
@@ -108,6 +113,12 @@ export function ApprovalDetail({
             />
           </Form>
           {editable.length > 0 && <Button onClick={saveData}>保存修改</Button>}
+        </div>
+      )}
+      {hasDocument && (
+        <div>
+          <Divider titlePlacement="start">业务单据</Divider>
+          <BusinessForm businessType={process.businessType} businessId={process.businessId} />
         </div>
       )}
       {(process.attachments?.length ?? 0) > 0 && (
