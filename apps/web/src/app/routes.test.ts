@@ -81,7 +81,6 @@ describe('the route table (spec §2)', () => {
       '/material/code',
       '/material/search',
       '/material/bom',
-      '/purchase/order',
       '/warehouse/overview',
       '/warehouse/inventory',
       '/warehouse/record',

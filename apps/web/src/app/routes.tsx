@@ -151,7 +151,7 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.purchaseOrder,
         label: '采购订单',
-        screen: underConstruction('purchase-order', '采购订单'),
+        screen: { name: 'purchase-order', load: () => import('../features/purchase/OrderPage') },
       },
       {
         path: PATHS.purchaseSupplier,

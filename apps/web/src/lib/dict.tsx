@@ -67,6 +67,13 @@ export function DictTag({
   return <Tag color={entry ? TAG_COLORS[entry.tagColor] : 'default'}>{text ? text(label) : label}</Tag>;
 }
 
+/** A dictionary value as plain text (its label; the raw value when the dictionary does not hold it): for print. */
+export function DictLabel({ dict, value }: { dict: DictRef; value: string | null | undefined }) {
+  const { values } = useDict(dict);
+  if (value == null || value === '') return null;
+  return <>{values.find((d) => d.value === value)?.label ?? value}</>;
+}
+
 /** A select of a dictionary's values. */
 export function DictSelect({ dict, ...props }: SelectProps & { dict: DictRef }) {
   const { options, isPending } = useDict(dict);

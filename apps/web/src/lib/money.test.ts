@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayMoney,
   formatMoney,
+  moneyInWords,
   multiplyMoney,
   parseMoney,
   percentOf,
@@ -58,5 +59,24 @@ describe('arithmetic without floating-point drift', () => {
   it('keeps the largest amounts exact (beyond Number.MAX_SAFE_INTEGER)', () => {
     const price = parseMoney('9999999999999.99') ?? 0n;
     expect(formatMoney(multiplyMoney(999_999_999, price))).toBe('9999999989999990000000.01');
+  });
+});
+
+describe('amounts in capital numerals (人民币大写)', () => {
+  it.each([
+    [0n, '零元整'],
+    [5n, '伍分'],
+    [105n, '壹元零伍分'],
+    [1000n, '壹拾元整'],
+    [569520n, '伍仟陆佰玖拾伍元贰角整'],
+    [100105n, '壹仟零壹元零伍分'],
+    [1000100n, '壹万零壹元整'],
+    [10000000n, '壹拾万元整'],
+    [10001000000n, '壹亿零壹万元整'],
+    [10000000100n, '壹亿零壹元整'],
+    [1028300n, '壹万零贰佰捌拾叁元整'],
+    [2000000005n, '贰仟万元零伍分'],
+  ])('%d cents reads %s', (cents, words) => {
+    expect(moneyInWords(cents)).toBe(words);
   });
 });

@@ -64,3 +64,54 @@ export function sumQuantities(quantities: readonly number[]): number {
   const total = quantities.reduce((sum, quantity) => sum + quantityThousandths(quantity), 0n);
   return Number(total) / Number(QUANTITY_SCALE);
 }
+
+const DIGIT_WORDS = '零壹贰叁肆伍陆柒捌玖';
+const PLACE_WORDS = ['', '拾', '佰', '仟'];
+const GROUP_WORDS = ['', '万', '亿', '万亿'];
+
+/** 0…9999 in capital numerals, one 零 for any run of zeros between digits (1001 → 壹仟零壹). */
+function groupInWords(group: number): string {
+  let words = '';
+  let zero = false;
+  for (let place = 3; place >= 0; place -= 1) {
+    const digit = Math.floor(group / 10 ** place) % 10;
+    if (digit === 0) zero = words !== '';
+    else {
+      words += `${zero ? '零' : ''}${DIGIT_WORDS[digit]}${PLACE_WORDS[place]}`;
+      zero = false;
+    }
+  }
+  return words;
+}
+
+/**
+ * An amount in capital numerals as printed documents write it (人民币大写): 5695.20 → 伍仟陆佰玖拾伍元贰角整,
+ * 1001.05 → 壹仟零壹元零伍分, 0 → 零元整. 整 closes an amount without 分.
+ */
+export function moneyInWords(cents: Cents): string {
+  if (cents < 0n) return `负${moneyInWords(-cents)}`;
+  const yuan = cents / CENTS_PER_YUAN;
+  const jiao = Number((cents % CENTS_PER_YUAN) / 10n);
+  const fen = Number(cents % 10n);
+  let words = '';
+  if (yuan > 0n) {
+    const groups: number[] = [];
+    for (let rest = yuan; rest > 0n; rest /= 10_000n) groups.push(Number(rest % 10_000n));
+    let zero = false;
+    for (let index = groups.length - 1; index >= 0; index -= 1) {
+      const group = groups[index] ?? 0;
+      if (group === 0) {
+        zero = words !== '';
+        continue;
+      }
+      if (words !== '' && (zero || group < 1000)) words += '零';
+      words += `${groupInWords(group)}${GROUP_WORDS[index]}`;
+      zero = false;
+    }
+    words += '元';
+  }
+  if (jiao > 0) words += `${DIGIT_WORDS[jiao]}角`;
+  if (fen > 0) words += `${jiao === 0 && yuan > 0n ? '零' : ''}${DIGIT_WORDS[fen]}分`;
+  if (words === '') return '零元整';
+  return fen === 0 ? `${words}整` : words;
+}

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { boundedQuantity, mergeOpenLines, orderLineValues, receivedLinesDropped } from './order-lines';
+import { boundedQuantity, mergeOpenLines, orderLineValues } from './order-lines';
 
 const SUP_004 = '3ceb083187444e92ad9336c0f9c4b930';
 const SUP_001 = 'f1a38d3268344c65927cb2382bedda16';
@@ -103,9 +103,5 @@ describe('变更', () => {
     expect(orderLineValues(received, true).minQuantity).toBe(120);
     expect(orderLineValues(received).minQuantity).toBeUndefined();
     expect(orderLineValues(untouched, true).minQuantity).toBeUndefined();
-  });
-  it('a line something was received of may not be dropped; another may', () => {
-    expect(receivedLinesDropped([received, untouched], [{ key: received.id }])).toEqual([]);
-    expect(receivedLinesDropped([received, untouched], [{ key: untouched.id }])).toEqual([received]);
   });
 });

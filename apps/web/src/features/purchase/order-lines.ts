@@ -98,12 +98,6 @@ export function orderLineValues(line: OrderLine, amending = false): OrderLineVal
   };
 }
 
-/** 变更 may not drop a line something was received of (the contract's PurchaseOrderAmendment). */
-export function receivedLinesDropped(original: readonly OrderLine[], kept: readonly { key: string }[]) {
-  const keys = new Set(kept.map((line) => line.key));
-  return original.filter((line) => line.receivedQuantity > 0 && !keys.has(line.id));
-}
-
 /** A line as the contract takes it (`PurchaseOrderLineInput`); the form has validated the fields first. */
 export function orderLineInput(line: OrderLineValues): Schema<'PurchaseOrderLineInput'> {
   return {
