@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
+import { Home } from './pages/home';
 
 const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
 
@@ -198,5 +199,403 @@ test.describe('供应商管理', () => {
       .click();
     await expect(page.getByRole('menuitem', { name: '冻结' })).toHaveClass(/disabled/);
     await expect(page.getByRole('menuitem', { name: '删除' })).toHaveClass(/disabled/);
+  });
+});
+
+test.describe('首页', () => {
+  test('待入库采购订单 counts the released orders still to receive; one opens its order', async ({
+    page,
+  }) => {
+    const home = new Home(page);
+    await home.open();
+    await expect(home.card('待入库采购订单')).toContainText('待入库3');
+    await home.item('待入库采购订单', 'CGDD-20261110-001').click();
+    await expect(page).toHaveURL(/#\/purchase\/order\?detail=7f11ee19d49d4a71a615dc020b7ef25e$/);
+    await expect(page.getByRole('dialog', { name: /采购订单 CGDD-20261110-001/ })).toBeVisible();
+  });
+
+  test('查看全部 opens the order list with the same filter', async ({ page }) => {
+    const home = new Home(page);
+    await home.open();
+    const listed = page.waitForRequest(
+      (r) => r.url().includes('/api/purchase/order/getPage') && r.postDataJSON().pageSize === 10,
+    );
+    await home.viewAll('待入库采购订单').click();
+    expect((await listed).postDataJSON()).toMatchObject({ awaitingReceipt: true });
+    await expect(rowOf(page, 'CGDD-20261118-001')).toBeVisible();
+  });
+
+  test('the card is not there for a user who may not open the order list', async ({ page }) => {
+    await preferOn(page, '/getMenuPermissionsByToken', 'example=empty');
+    const home = new Home(page);
+    await home.open();
+    await expect(home.card('通知公告')).toBeVisible();
+    await expect(home.card('待入库采购订单')).toHaveCount(0);
+  });
+});
+
+/** A calendar date `days` from today, as the contract writes it (YYYY-MM-DD, local). */
+function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Types a date into an antd date picker found by its label. */
+async function pickDate(scope: Page | Locator, label: string, date: string) {
+  const input = scope.getByLabel(label);
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+
+const P2026_001 = { id: 'bb262a934ce14c61aa0336d98b8c82f1', code: 'P2026-001', name: '华东数据中心机房改造' };
+const EL_0003 = {
+  materialId: 'dd2ee150d2844277b89c1af40ce8fcc9',
+  materialCode: 'EL-0003',
+  materialName: '主控芯片',
+  spec: 'STM32F407VGT6 LQFP100',
+  unit: 'PCS',
+};
+const EL_0004 = {
+  materialId: '3c3ae353fb14428e90b401a6c1cc0aff',
+  materialCode: 'EL-0004',
+  materialName: '开关电源',
+  spec: 'LRS-350-24 24V 14.6A',
+  unit: 'UNIT',
+};
+
+/**
+ * 生成采购申请 as the project-materials screen hands it over (lib/purchase-handoff.ts, newPurchaseRequestPath):
+ * 采购申请 with this project's demand lines in its `fromProject` parameter.
+ */
+function fromProject(
+  lines: { material: typeof EL_0003; quantity: number; needDate: string; line: string }[],
+) {
+  const handoff = {
+    project: P2026_001,
+    lines: lines.map(({ material, quantity, needDate, line }) => ({
+      projectMaterialId: line.repeat(32),
+      ...material,
+      quantity,
+      needDate,
+    })),
+  };
+  return `/purchase/apply?${new URLSearchParams({ fromProject: JSON.stringify(handoff) })}`;
+}
+
+test.describe('采购申请', () => {
+  test('生成采购申请 from a project’s materials opens a new request prefilled with the lines and the project', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/apply');
+    await page.goto(
+      `/#${fromProject([
+        { material: EL_0004, quantity: 8, needDate: dateFromToday(20), line: 'a' },
+        { material: EL_0003, quantity: 40, needDate: dateFromToday(10), line: 'b' },
+      ])}`,
+    );
+    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();
+    await expect(form.getByRole('cell', { name: 'EL-0004 开关电源' })).toBeVisible();
+    await expect(form.getByRole('cell', { name: 'EL-0003 主控芯片' })).toBeVisible();
+    await expect(form.getByLabel('申请数量（第 1 行）')).toHaveValue('8');
+    await expect(form.getByLabel('申请数量（第 2 行）')).toHaveValue('40');
+    await expect(form.getByLabel('需求日期', { exact: true })).toHaveValue(dateFromToday(10));
+    await expect(page).toHaveURL(/#\/purchase\/apply$/); // the hand-off is used once, then forgotten
+  });
+
+  test('a need date in the past and a zero quantity are refused before sending', async ({ page }) => {
+    await openScreen(page, '/purchase/apply');
+    await page.goto(
+      `/#${fromProject([{ material: EL_0004, quantity: 8, needDate: dateFromToday(20), line: 'a' }])}`,
+    );
+    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/purchase/request/save')) sent = true;
+    });
+    await form.getByLabel('申请数量（第 1 行）').fill('0');
+    await pickDate(form, '需求日期（第 1 行）', dateFromToday(-1));
+    await form.getByRole('button', { name: buttonName('保存草稿') }).click();
+    await expect(form.getByText('数量必须大于 0')).toBeVisible();
+    await expect(form.getByText('需求日期不能早于今天')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('a request with two lines is saved, submitted, and opens from 待办 with its lines', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/apply');
+    const needDate = dateFromToday(27);
+    await page.goto(
+      `/#${fromProject([
+        { material: EL_0003, quantity: 10, needDate, line: 'c' },
+        { material: EL_0004, quantity: 2, needDate, line: 'd' },
+      ])}`,
+    );
+    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    await form.getByLabel('标题').fill('硬件组样机物料');
+    await form.getByLabel('申请人').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('刘洋（研发部）').click();
+    await form.getByLabel('预估单价（第 1 行）').fill('38.50');
+    await form.getByLabel('预估单价（第 2 行）').fill('168');
+    await expect(form.getByRole('cell', { name: '¥721.00' })).toBeVisible(); // the 合计 as typed
+    const saved = page.waitForRequest((r) => r.url().includes('/api/purchase/request/save'));
+    await form.getByRole('button', { name: buttonName('保存草稿') }).click();
+    const body = (await saved).postDataJSON();
+    expect(body).toMatchObject({
+      title: '硬件组样机物料',
+      type: 'PROJECT',
+      applicantId: '4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74',
+      projectId: P2026_001.id,
+      needDate,
+      lines: [
+        {
+          materialCode: 'EL-0003',
+          quantity: 10,
+          needDate,
+          estimatedPrice: '38.50',
+          projectMaterialId: 'c'.repeat(32),
+        },
+        {
+          materialCode: 'EL-0004',
+          quantity: 2,
+          needDate,
+          estimatedPrice: '168.00',
+          projectMaterialId: 'd'.repeat(32),
+        },
+      ],
+    });
+    expect(body.lines[0].id).toMatch(/^[0-9a-f]{32}$/);
+    await expect(new Shell(page).notice('已保存为草稿')).toBeVisible();
+
+    const detail = page.getByRole('dialog', { name: /采购申请 CGSQ-20261124-001/ });
+    await detail.getByRole('button', { name: buttonName('提交') }).click();
+    const submitted = page.waitForRequest((r) => r.url().includes('/api/purchase/request/submit'));
+    await page.getByRole('button', { name: buttonName('确定') }).click();
+    expect((await submitted).postDataJSON()).toEqual({ ids: ['b37a35e7ee3751cb63af24d4dfc1431c'] });
+    await expect(new Shell(page).notice('已提交，等待审批')).toBeVisible();
+
+    // The server's 待办 after the submit (the mock keeps no state: its example says what the server would).
+    await preferOn(page, '/api/workflow/process/getPage', 'example=todoWithPurchase');
+    await openScreen(page, '/workspace/todo');
+    await rowButton(page, '刘洋提交的采购申请：硬件组样机物料', '办理').click();
+    const approval = page.getByRole('dialog', { name: '审批详情' });
+    await expect(approval.getByText('业务单据')).toBeVisible();
+    await expect(approval.getByRole('cell', { name: 'EL-0003 主控芯片' })).toBeVisible();
+    await expect(approval.getByRole('cell', { name: 'EL-0004 开关电源' })).toBeVisible();
+    await expect(approval.getByText('样机第二轮调试用料，请审批')).toBeVisible();
+  });
+
+  test('撤回 while 审批中 ends the approval: the reason is optional', async ({ page }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowButton(page, 'CGSQ-20261120-004', '撤回').click();
+    const dialog = page.getByRole('dialog', { name: '确认撤回采购申请「CGSQ-20261120-004」？' });
+    await expect(dialog.getByText('撤回后审批流程结束，申请回到草稿，可以修改后再提交。')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/request/withdraw'));
+    await dialog.getByRole('button', { name: buttonName('撤回') }).click();
+    expect((await sent).postDataJSON()).toEqual({ id: '6f877ca98a42427fb0d379d72f8cbeb2' });
+    await expect(new Shell(page).notice('已撤回')).toBeVisible();
+  });
+
+  test('关闭 an approved request needs a reason', async ({ page }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowAction(page, 'CGSQ-20261116-001', '关闭');
+    const dialog = page.getByRole('dialog', { name: '确认关闭采购申请「CGSQ-20261116-001」？' });
+    const close = dialog.getByRole('button', { name: '关 闭', exact: true }); // not the dialog's ✕ (关闭)
+    await close.click();
+    await expect(dialog.getByText('请填写关闭原因')).toBeVisible();
+    await dialog.getByLabel('关闭原因').fill('已改用项目结余库存，不再采购');
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/request/close'));
+    await close.click();
+    expect((await sent).postDataJSON()).toEqual({
+      id: 'a7bae457e97c8cbdac0ecd2f4dc2930b',
+      reason: '已改用项目结余库存，不再采购',
+    });
+  });
+
+  test('only a draft offers 删除, and deleting it asks first', async ({ page }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowOf(page, 'CGSQ-20261123-001')
+      .getByRole('button', { name: /更\s?多/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: '作废' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '删除' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await rowAction(page, 'CGSQ-20261124-001', '删除');
+    await expect(page.getByText('删除后不能恢复。')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/request/delete'));
+    await page.getByRole('button', { name: buttonName('确定') }).click();
+    expect((await sent).postDataJSON()).toEqual({ ids: ['b37a35e7ee3751cb63af24d4dfc1431c'] });
+  });
+
+  test('批量提交 sends the selected drafts; with a request under approval it says why not', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowOf(page, 'CGSQ-20261124-001').getByRole('checkbox').check();
+    await rowOf(page, 'CGSQ-20261119-001').getByRole('checkbox').check();
+    await page.getByRole('button', { name: '批量提交' }).click();
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/request/submit'));
+    await page.getByRole('button', { name: buttonName('确定') }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      ids: ['b37a35e7ee3751cb63af24d4dfc1431c', 'b588032d6790cbbac0e76297231cc8f5'],
+    });
+    await rowOf(page, 'CGSQ-20261124-001').getByRole('checkbox').check();
+    await rowOf(page, 'CGSQ-20261123-001').getByRole('checkbox').check();
+    const batch = page.getByRole('button', { name: '批量提交' });
+    await expect(batch).toBeDisabled();
+    await batch.hover({ force: true });
+    await expect(
+      page.getByRole('tooltip', { name: 'CGSQ-20261123-001 不能提交：只有草稿或已退回的申请可以提交' }),
+    ).toBeVisible();
+  });
+
+  test('the detail shows the approval timeline and the orders made from it, one click away', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowButton(page, 'CGSQ-20261105-002', '详情').click();
+    const detail = page.getByRole('dialog', { name: /采购申请 CGSQ-20261105-002/ });
+    await expect(detail.getByText('项目预算内，同意')).toBeVisible();
+    await detail.getByRole('link', { name: 'CGDD-20261112-002' }).click();
+    await expect(page).toHaveURL(/#\/purchase\/order\?detail=0f66fa84183449beb91363081216b6dc$/);
+    await expect(page.getByRole('dialog', { name: /采购订单 CGDD-20261112-002/ })).toBeVisible();
+  });
+
+  test('with restricted codes: add, export and the row actions are disabled with the reason', async ({
+    page,
+  }) => {
+    await preferOn(page, OPERATION_PERMISSIONS, 'example=restricted');
+    await openScreen(page, '/purchase/apply');
+    await expect(rowOf(page, 'CGSQ-20261124-001')).toBeVisible();
+    await expect(page.getByRole('button', { name: buttonName('新增') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: buttonName('导出') })).toBeDisabled();
+    const edit = rowButton(page, 'CGSQ-20261124-001', '修改');
+    await expect(edit).toBeDisabled();
+    await edit.hover({ force: true });
+    await expect(page.getByRole('tooltip', { name: '没有权限（purchase:request:edit）' })).toBeVisible();
+    await expect(rowButton(page, 'CGSQ-20261124-001', '详情')).toBeEnabled();
+  });
+});
+
+test.describe('采购订单', () => {
+  test('合并生成 from two approved requests sends one order to one supplier with the capped quantities', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowOf(page, 'CGSQ-20261116-001').getByRole('checkbox').check();
+    await rowOf(page, 'CGSQ-20261105-002').getByRole('checkbox').check();
+    await page.getByRole('button', { name: '合并生成采购订单' }).click();
+    const form = page.getByRole('dialog', { name: '新增采购订单' });
+    await expect(form.getByText('杭州明纬电源科技有限公司（SUP-004）')).toBeVisible();
+    const first = form.getByLabel('数量（第 1 行）');
+    await expect(first).toHaveValue('20');
+    await first.fill('25'); // more than CGSQ-20261105-002 still has to order
+    await first.blur();
+    await expect(first).toHaveValue('20');
+    await expect(form.getByRole('cell', { name: '¥5,695.20' })).toBeVisible();
+    await pickDate(form, '预计到货', dateFromToday(12));
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/order/save'));
+    await form.getByRole('button', { name: buttonName('保存') }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({
+      supplierId: '3ceb083187444e92ad9336c0f9c4b930',
+      buyerId: '7c9e6679f4a84c6d9a3b2e1f0d8c7b61',
+      orderDate: dateFromToday(0),
+      expectedDate: dateFromToday(12),
+    });
+    expect(
+      body.lines.map(
+        (line: { quantity: number; unitPrice: string; taxRate: number; sourceRequestId: string }) => [
+          line.quantity,
+          line.unitPrice,
+          line.taxRate,
+          line.sourceRequestId,
+        ],
+      ),
+    ).toEqual([
+      [20, '168.00', 13, 'adff32f535dd4954a7f8022a4eedef2a'],
+      [10, '168.00', 13, 'a7bae457e97c8cbdac0ecd2f4dc2930b'],
+    ]);
+    await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  });
+
+  test('the order detail links back to its requests', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    await rowButton(page, 'CGDD-20261110-001', '详情').click();
+    const detail = page.getByRole('dialog', { name: /采购订单 CGDD-20261110-001/ });
+    await expect(detail.getByRole('link', { name: 'RKD-20261115-001' })).toBeVisible();
+    await detail.getByRole('link', { name: 'CGSQ-20261108-003' }).click();
+    await expect(page).toHaveURL(/#\/purchase\/apply\?detail=396dfa3367634f9c8484f9d69de18a44$/);
+    await expect(page.getByRole('dialog', { name: /采购申请 CGSQ-20261108-003/ })).toBeVisible();
+  });
+
+  test('a partly received order offers 关闭 but not 取消; 暂停 asks why', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    await rowOf(page, 'CGDD-20261110-001')
+      .getByRole('button', { name: /更\s?多/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: '关闭' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '取消' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: '暂停' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认暂停采购订单「CGDD-20261110-001」？' });
+    await expect(dialog.getByText('暂停期间不能收货入库；恢复后继续执行。')).toBeVisible();
+    await dialog.getByLabel('暂停原因').fill('机房土建延期，暂缓到货');
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/order/hold'));
+    await dialog.getByRole('button', { name: buttonName('暂停') }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      id: '7f11ee19d49d4a71a615dc020b7ef25e',
+      reason: '机房土建延期，暂缓到货',
+    });
+  });
+
+  test('变更 keeps a received line at least at what was received, and says why', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    await rowButton(page, 'CGDD-20261110-001', '变更').click();
+    const form = page.getByRole('dialog', { name: '变更采购订单 CGDD-20261110-001' });
+    await form.getByLabel('数量（第 1 行）').fill('100');
+    await form.getByRole('button', { name: '提交变更' }).click();
+    await expect(form.getByText('不能少于已入库的 120')).toBeVisible();
+    await expect(form.getByText('请填写变更原因')).toBeVisible();
+    await form.getByLabel('数量（第 1 行）').fill('150');
+    await form.getByLabel('变更原因').fill('项目减量');
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/order/amend'));
+    await form.getByRole('button', { name: '提交变更' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      id: '7f11ee19d49d4a71a615dc020b7ef25e',
+      reason: '项目减量',
+      lines: [{ quantity: 150 }, { quantity: 20000 }, { quantity: 20000 }],
+    });
+  });
+
+  test('打印 shows a print view of the order with the amount in capital numerals', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    await rowAction(page, 'CGDD-20261110-001', '打印');
+    await expect(page).toHaveURL(/#\/purchase\/order\?print=7f11ee19d49d4a71a615dc020b7ef25e$/);
+    const sheet = page.getByRole('region', { name: '采购订单 CGDD-20261110-001' });
+    await expect(sheet).toContainText('壹万零贰佰捌拾叁元整');
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: '打印' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '打印' })).toBeHidden();
+  });
+
+  test('with restricted codes: 从采购申请生成, export and the row actions are disabled with the reason', async ({
+    page,
+  }) => {
+    await preferOn(page, OPERATION_PERMISSIONS, 'example=restricted');
+    await openScreen(page, '/purchase/order');
+    await expect(rowOf(page, 'CGDD-20261110-001')).toBeVisible();
+    await expect(page.getByRole('button', { name: '从采购申请生成' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: buttonName('导出') })).toBeDisabled();
+    const amend = rowButton(page, 'CGDD-20261110-001', '变更');
+    await expect(amend).toBeDisabled();
+    await amend.hover({ force: true });
+    await expect(page.getByRole('tooltip', { name: '没有权限（purchase:order:amend）' })).toBeVisible();
   });
 });

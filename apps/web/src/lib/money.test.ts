@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalMoney,
   displayMoney,
   formatMoney,
   moneyInWords,
@@ -23,6 +24,11 @@ describe('money as cents', () => {
   });
   it.each(['', '1.005', '-1', 'abc', '1,000.00', '.5'])('refuses %j', (text) => {
     expect(parseMoney(text)).toBeUndefined();
+  });
+  it('writes what was typed with two decimals', () => {
+    expect(canonicalMoney('38.5')).toBe('38.50');
+    expect(canonicalMoney('168')).toBe('168.00');
+    expect(canonicalMoney('1.234')).toBe('1.234');
   });
   it('writes two decimals, and reads as people do', () => {
     expect(formatMoney(30n)).toBe('0.30');

@@ -24,6 +24,12 @@ export function formatMoney(cents: Cents): string {
   return `${sign}${value / CENTS_PER_YUAN}.${(value % CENTS_PER_YUAN).toString().padStart(2, '0')}`;
 }
 
+/** A typed amount in the contract's two-decimal form ("38.5" → "38.50"); text that is not money stays as it is. */
+export function canonicalMoney(text: string): string {
+  const cents = parseMoney(text);
+  return cents === undefined ? text : formatMoney(cents);
+}
+
 /** An amount as people read it: ¥ and thousands separators ("¥86,500.00"); an empty text for none. */
 export function displayMoney(amount: Cents | string | null | undefined): string {
   const cents = typeof amount === 'bigint' ? amount : parseMoney(amount);

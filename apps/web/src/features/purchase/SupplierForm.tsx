@@ -120,10 +120,16 @@ export function SupplierForm({
   const editing = useSupplier(editingId ?? null);
   const { save, saving } = useSaveDialog(
     form,
-    (values) =>
-      api.POST('/api/purchase/supplier/save', {
-        body: { ...supplierInput(values), ...(editingId ? { id: editingId } : {}) },
-      }),
+    (values) => {
+      // The rows' ids are held by no field of their own, so validated values leave them out: take the rows whole.
+      const { contacts, qualifications } = form.getFieldsValue(true) as Values;
+      return api.POST('/api/purchase/supplier/save', {
+        body: {
+          ...supplierInput({ ...values, contacts, qualifications }),
+          ...(editingId ? { id: editingId } : {}),
+        },
+      });
+    },
     editingId ? '修改成功' : '新增成功',
     onSaved,
   );

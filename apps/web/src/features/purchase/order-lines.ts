@@ -1,5 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { newId } from '@backoffice/ui-kit';
+import { canonicalMoney } from '../../lib/money';
 
 type OpenRequestLine = Schema<'OpenRequestLine'>;
 type OrderLine = Schema<'PurchaseOrderLine'>;
@@ -108,7 +109,7 @@ export function orderLineInput(line: OrderLineValues): Schema<'PurchaseOrderLine
     spec: line.spec,
     unit: line.unit,
     quantity: line.quantity ?? 0,
-    unitPrice: line.unitPrice ?? '',
+    unitPrice: canonicalMoney(line.unitPrice ?? ''),
     taxRate: line.taxRate,
     deliveryDate: line.deliveryDate ?? null,
     sourceRequestId: line.sourceRequestId ?? null,

@@ -71,6 +71,10 @@ describe('the request form', () => {
       lines: values.lines.map((line) => ({ ...line, estimatedPrice: '', purpose: ' ' })),
     });
     expect(input.remark).toBeNull();
+    expect(
+      requestInput({ ...values, lines: values.lines.map((l) => ({ ...l, estimatedPrice: '38.5' })) })
+        .lines[0],
+    ).toMatchObject({ estimatedPrice: '38.50' });
     expect(input.lines[0]).toMatchObject({ estimatedPrice: null, purpose: null });
     expect(input).not.toHaveProperty('id');
   });

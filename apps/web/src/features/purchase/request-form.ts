@@ -1,5 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { newId } from '@backoffice/ui-kit';
+import { canonicalMoney } from '../../lib/money';
 import type { PurchaseRequestHandoff } from '../../lib/purchase-handoff';
 import type { PurchaseRequest } from './request-rules';
 
@@ -140,7 +141,7 @@ export function requestInput(values: RequestFormValues, id?: string): Schema<'Pu
       unit: line.unit,
       quantity: line.quantity ?? 0,
       needDate: line.needDate ?? '',
-      estimatedPrice: blank(line.estimatedPrice),
+      estimatedPrice: line.estimatedPrice?.trim() ? canonicalMoney(line.estimatedPrice.trim()) : null,
       suggestedSupplierId: line.suggestedSupplierId ?? null,
       purpose: blank(line.purpose),
       projectMaterialId: line.projectMaterialId ?? null,
