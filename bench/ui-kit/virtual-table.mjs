@@ -31,7 +31,9 @@ for (let i = 0; i < RUNS; i++) {
   for (const table of ['permission', 'antd']) {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/?table=${table}`);
-    runs[table].push(await page.waitForFunction(() => window.benchResult).then((handle) => handle.jsonValue()));
+    runs[table].push(
+      await page.waitForFunction(() => window.benchResult).then((handle) => handle.jsonValue()),
+    );
     await page.close();
   }
 }

@@ -7,7 +7,13 @@ import Table from 'antd/es/table';
 import { createRoot } from 'react-dom/client';
 
 const ROWS = 10_000;
-const names = ['华东电子元件有限公司', '深圳精密五金厂', '苏州恒达包装材料', '杭州云启科技', 'Acme Components'];
+const names = [
+  '华东电子元件有限公司',
+  '深圳精密五金厂',
+  '苏州恒达包装材料',
+  '杭州云启科技',
+  'Acme Components',
+];
 const rows = Array.from({ length: ROWS }, (_, i) => ({
   id: `r${i}`,
   code: `WL-${String(i).padStart(6, '0')}`,
