@@ -1,3 +1,4 @@
+import type { components } from './generated/schema';
 import {
   ABORTED_MESSAGE,
   httpStatusMessage,
@@ -19,11 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The body of a business error, as the contract describes it: `{ code, message, data: null }`. */
+export type BusinessErrorEnvelope = components['schemas']['BusinessErrorEnvelope'];
+
 /** spec §8: the envelope's code is not 200. `message` is the server's message or 业务数据异常. */
-export class ApiBusinessError<Envelope = unknown> extends ApiError {
+export class ApiBusinessError extends ApiError {
   /** The whole envelope the server sent. */
-  readonly envelope: Envelope;
-  constructor(message: string, code: number, envelope: Envelope, status = 200) {
+  readonly envelope: BusinessErrorEnvelope;
+  constructor(message: string, code: number, envelope: BusinessErrorEnvelope, status = 200) {
     super(message, { status, code });
     this.envelope = envelope;
   }

@@ -1,0 +1,20 @@
+/**
+ * The request openapi-fetch builds for a call, as a plain record (openapi-fetch's `Request` option) instead of a
+ * WHATWG Request. openapi-fetch would build a Request and `fetch` would copy it into another: on Node 20 each
+ * Request that follows an AbortSignal costs about 10 µs, as much as everything else the sdk does on a call.
+ * Here `fetch(url, init)` builds the one Request. The middleware see what they need: url, method, the headers
+ * (mutated in place) and the call context openapi-fetch copies onto it.
+ */
+export class CallRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  /** What goes to `fetch(url, init)`: openapi-fetch's init with the same headers object the middleware change. */
+  readonly init: RequestInit;
+  constructor(url: string, init: RequestInit) {
+    this.url = url;
+    this.method = init.method ?? 'GET';
+    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    this.init = { ...init, headers: this.headers };
+  }
+}

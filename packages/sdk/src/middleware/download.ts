@@ -1,0 +1,34 @@
+import type { Middleware } from 'openapi-fetch';
+import { contextOf } from '../call-context';
+import { type DownloadedFile, downloadableFile, isDownloadResponse } from '../download';
+import { ApiResponseFormatError } from '../errors';
+import { reported } from '../notice';
+import type { Notify } from '../notify';
+
+/** What the download rule needs from the client. */
+export interface DownloadOptions {
+  notify: Notify;
+  /** Receives every downloaded file (the browser default saves it). */
+  save: ((file: DownloadedFile) => void) | undefined;
+}
+
+/**
+ * spec §7: a response with a listed content type is a file, unless the URL says download=false. The call
+ * resolves to `{ body, fileName }` (name from Content-Disposition, default 下载文档) and `save` receives it.
+ * A `download()` call that gets anything else rejects with ApiResponseFormatError.
+ */
+export function downloadMiddleware({ notify, save }: DownloadOptions): Middleware {
+  return {
+    async onResponse({ request, response }) {
+      const call = contextOf(request);
+      if (isDownloadResponse(response, request.url)) {
+        const file = await downloadableFile(response);
+        call.result = file;
+        call.settled = true;
+        save?.(file);
+      } else if (call.expectFile) {
+        throw reported(notify, new ApiResponseFormatError('不是文件下载', response.status), call.httpNotice);
+      }
+    },
+  };
+}
