@@ -15,6 +15,8 @@ export class CallRequest {
     this.url = url;
     this.method = init.method ?? 'GET';
     this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    this.init = { ...init, headers: this.headers };
+    // openapi-fetch builds this init for this request alone: it is ours to complete, no copy needed.
+    init.headers = this.headers;
+    this.init = init;
   }
 }

@@ -7,9 +7,13 @@ export type AuthorizationSource = () => string | null | undefined | Promise<stri
 /** spec §7: the authorization value in an `Authorization` header on every request that has one. */
 export function authorizationMiddleware(source: AuthorizationSource): Middleware {
   return {
-    async onRequest({ request }) {
-      const value = await source();
-      if (value) request.headers.set(AUTHORIZATION_HEADER, value);
+    onRequest({ request }) {
+      const set = (value: string | null | undefined) => {
+        if (value) request.headers.set(AUTHORIZATION_HEADER, value);
+      };
+      const value = source();
+      // Only an async source costs a promise: most calls read a stored string.
+      return value instanceof Promise ? value.then(set) : set(value);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { contextOf } from '../call-context';
+import { type CallContext, contextOf } from '../call-context';
 import { type DownloadedFile, downloadableFile, isDownloadResponse } from '../download';
 import { ApiResponseFormatError } from '../errors';
 import { reported } from '../notice';
@@ -18,17 +18,19 @@ export interface DownloadOptions {
  * A `download()` call that gets anything else rejects with ApiResponseFormatError.
  */
 export function downloadMiddleware({ notify, save }: DownloadOptions): Middleware {
+  const settle = async (call: CallContext, response: Response) => {
+    const file = await downloadableFile(response);
+    call.result = file;
+    call.settled = true;
+    save?.(file);
+  };
   return {
-    async onResponse({ request, response }) {
+    // Not async: a JSON response (the common case) passes without a promise of its own.
+    onResponse({ request, response }) {
       const call = contextOf(request);
-      if (isDownloadResponse(response, request.url)) {
-        const file = await downloadableFile(response);
-        call.result = file;
-        call.settled = true;
-        save?.(file);
-      } else if (call.expectFile) {
+      if (isDownloadResponse(response, request.url)) return settle(call, response);
+      if (call.expectFile)
         throw reported(notify, new ApiResponseFormatError('不是文件下载', response.status), call.httpNotice);
-      }
     },
   };
 }

@@ -19,11 +19,12 @@ function serverMessageOf(text: string): string | undefined {
  * message as description, unless the call said `httpNotice: false`.
  */
 export function httpStatusMiddleware(notify: Notify): Middleware {
+  const reject = async (request: Request, response: Response) => {
+    const error = new ApiHttpError(response.status, serverMessageOf(await response.text()));
+    throw reported(notify, error, contextOf(request).httpNotice);
+  };
   return {
-    async onResponse({ request, response }) {
-      if (response.ok) return;
-      const error = new ApiHttpError(response.status, serverMessageOf(await response.text()));
-      throw reported(notify, error, contextOf(request).httpNotice);
-    },
+    // Not async: a success (the common case) passes without a promise of its own.
+    onResponse: ({ request, response }) => (response.ok ? undefined : reject(request, response)),
   };
 }
