@@ -24,8 +24,14 @@ describe('the typed errors', () => {
   });
 
   it('carry the status and the code a caller branches on', () => {
-    expect(new ApiHttpError(404)).toMatchObject({ status: 404, code: 404, message: '发出的请求针对的是不存在的记录，服务器没有进行操作' });
-    expect(new ApiBusinessError('旧密码错误', 10002, { code: 10002, message: '旧密码错误', data: null })).toMatchObject({
+    expect(new ApiHttpError(404)).toMatchObject({
+      status: 404,
+      code: 404,
+      message: '发出的请求针对的是不存在的记录，服务器没有进行操作',
+    });
+    expect(
+      new ApiBusinessError('旧密码错误', 10002, { code: 10002, message: '旧密码错误', data: null }),
+    ).toMatchObject({
       status: 200,
       code: 10002,
       envelope: { code: 10002 },
