@@ -12,7 +12,9 @@ export class CallRequest {
   /** What goes to `fetch(url, init)`: openapi-fetch's init with the same headers object the middleware change. */
   readonly init: RequestInit;
   constructor(url: string, init: RequestInit) {
-    this.url = url;
+    // Like a Request: a path (the default base URL is '') is resolved against the page, so the rules see an
+    // absolute URL (the XSRF rule compares origins). Without a page it stays as it is and fetch refuses it.
+    this.url = typeof location === 'undefined' ? url : new URL(url, location.href).href;
     this.method = init.method ?? 'GET';
     this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
     // openapi-fetch builds this init for this request alone: it is ours to complete, no copy needed.

@@ -10,10 +10,12 @@ import { memoryTokenStorage } from './token-storage';
 let server: Server;
 let base: string;
 const seenAuthorization: (string | undefined)[] = [];
+const seenXsrf: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seenAuthorization.push(req.headers.authorization);
+    seenXsrf.push(req.headers['x-xsrf-token'] as string | undefined);
     res.writeHead(401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: 401, message: '未登录', data: null }));
   });
@@ -24,14 +26,24 @@ afterAll(() => new Promise((done) => server.close(done)));
 afterEach(() => vi.unstubAllGlobals());
 
 /** A page at `url` with a stored authorization value. */
-function openPage(url: string) {
+function openPage(url: string, cookie = '') {
   const localStorage = memoryTokenStorage();
   localStorage.setItem('Authorization', 'Bearer stored');
   vi.stubGlobal('localStorage', localStorage);
   vi.stubGlobal('location', new URL(url));
-  vi.stubGlobal('document', { cookie: '' });
+  vi.stubGlobal('document', { cookie });
   return localStorage;
 }
+
+describe('a page calling its own origin (the default base URL)', () => {
+  it('resolves the path against the page and sends the XSRF cookie back', async () => {
+    openPage(`${base}/orders`, 'XSRF-TOKEN=page-42');
+    const api = createApiClient();
+    await api.GET('/api/auth/currentUser').catch(() => {});
+    expect(seenAuthorization.at(-1)).toBe('Bearer stored');
+    expect(seenXsrf.at(-1)).toBe('page-42');
+  });
+});
 
 describe('401 in a browser', () => {
   it('under a hash route: the return path holds the hash, and the hash-route login keeps it', async () => {
