@@ -103,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       returnPath: browserReturnPath,
     }),
     httpStatusMiddleware(notify),
-    downloadMiddleware({ notify, save: options.download ?? (browser ? saveWithAnchor : undefined) }),
+    downloadMiddleware({ save: options.download ?? (browser ? saveWithAnchor : undefined) }),
     envelopeMiddleware({
       notify,
       contractCheck: options.contractCheck,

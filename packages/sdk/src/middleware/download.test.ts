@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiResponseFormatError } from '../errors';
 import { json, run, testCall, testRequest } from '../test/call';
 import { recorder } from '../test/recorder';
 import { downloadMiddleware } from './download';
@@ -13,7 +12,7 @@ const spreadsheet = (disposition?: string) =>
 
 function setup(call = testCall(), url = 'http://api.test/api/workflow/process/export') {
   const seen = recorder();
-  const middleware = downloadMiddleware({ notify: seen.notify, save: seen.download });
+  const middleware = downloadMiddleware({ save: seen.download });
   return {
     seen,
     call,
@@ -49,13 +48,5 @@ describe('downloadMiddleware (spec §7)', () => {
     const { call, respond } = setup();
     await respond(json({ code: 200, message: 'ok', data: null }));
     expect(call.settled).toBeUndefined();
-  });
-
-  it('rejects a download() that gets no file, with a notice', async () => {
-    const { seen, respond } = setup(testCall({ expectFile: true }));
-    await expect(respond(json({ code: 200, message: 'ok', data: null }))).rejects.toBeInstanceOf(
-      ApiResponseFormatError,
-    );
-    expect(seen.notices.map((notice) => notice.title)).toEqual(['服务器返回的数据格式不正确：不是文件下载']);
   });
 });

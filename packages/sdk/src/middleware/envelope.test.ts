@@ -65,6 +65,20 @@ describe('envelopeMiddleware (spec §7, §8)', () => {
     expect(seen.notices[0]?.title).toContain('不是 JSON');
   });
 
+  it('rejects a download() answered by a successful envelope instead of a file, with the format notice', async () => {
+    const { seen, respond } = setup(testCall({ expectFile: true }));
+    await expect(respond(json({ code: 200, message: 'ok', data: null }))).rejects.toBeInstanceOf(
+      ApiResponseFormatError,
+    );
+    expect(seen.notices.map((notice) => notice.title)).toEqual(['服务器返回的数据格式不正确：不是文件下载']);
+  });
+
+  it('rejects a download() answered by a business error with that business error', async () => {
+    const { seen, respond } = setup(testCall({ expectFile: true }));
+    await expect(respond(json(business))).rejects.toBeInstanceOf(ApiBusinessError);
+    expect(seen.notices.map((notice) => notice.title)).toEqual([business.message]);
+  });
+
   it('leaves a call another rule settled (a file) alone', async () => {
     const { call, respond } = setup(testCall({ settled: true, result: 'file' }));
     await respond(new Response('binary'));

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { contextOf } from '../call-context';
 import { businessErrorOf, type Envelope, parseEnvelope } from '../envelope';
-import type { ApiError } from '../errors';
+import { type ApiError, ApiResponseFormatError } from '../errors';
 import { reported } from '../notice';
 import type { Notify } from '../notify';
 
@@ -31,7 +31,9 @@ export interface EnvelopeOptions {
  * spec §7/§8: the body is the `{code, message, data}` envelope. Code 200 resolves the call to `data`; any other
  * code shows the message (or 业务数据异常) unless `businessNotice: false`, and rejects with ApiBusinessError. With
  * `raw: true` the call resolves to the whole envelope, business errors included. A body that is not the envelope
- * rejects with ApiResponseFormatError. In development the contract check sees every envelope first.
+ * rejects with ApiResponseFormatError, and so does a successful envelope answering a `download()` (which wants a
+ * file; a business error there is still the business error). In development the contract check sees every
+ * envelope first.
  */
 export function envelopeMiddleware({
   notify,
@@ -51,14 +53,12 @@ export function envelopeMiddleware({
       }
       const violation = contractCheck?.(request.method.toLowerCase(), schemaPath, response.status, envelope);
       if (violation) onContractViolation(violation);
-      call.settled = true;
-      if (call.raw) {
-        call.result = envelope;
-        return;
-      }
       const error = businessErrorOf(envelope, response.status);
-      if (error) throw reported(notify, error, call.businessNotice);
-      call.result = envelope.data;
+      if (error && !call.raw) throw reported(notify, error, call.businessNotice);
+      if (call.expectFile)
+        throw reported(notify, new ApiResponseFormatError('不是文件下载', response.status), call.httpNotice);
+      call.settled = true;
+      call.result = call.raw ? envelope : envelope.data;
     },
   };
 }
