@@ -65,7 +65,10 @@ export interface ApiClient {
   /** Calls an operation that answers a file (spec §7) and resolves to `{ body, fileName }`. */
   download: ApiDownload;
   /** Logs in (`POST /api/auth/login`) and stores the token it answers, so every later call sends it. */
-  login(credentials: Schema<'LoginRequest'>, options?: CallOptions): Promise<Schema<'LoginResult'>>;
+  login(
+    credentials: Schema<'LoginRequest'>,
+    options?: Omit<CallOptions, 'raw'>,
+  ): Promise<Schema<'LoginResult'>>;
   /** Stores an authorization value: every later call sends it (unless the `auth` option decides). */
   setAuthorization(value: string): void;
   /** Removes the stored authorization value (what a 401 does too). */
@@ -162,6 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async login(credentials, callOptions) {
       const result = (await call('post', '/api/auth/login', {
         ...callOptions,
+        raw: false,
         body: credentials,
       })) as Schema<'LoginResult'>;
       setAuthorization(result.token);
