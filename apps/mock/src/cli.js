@@ -120,6 +120,6 @@ console.log(
     Prefer: code=500, example=serverError      Prefer: example=businessError
     Prefer: example=restricted (menus)         Prefer: example=empty
   Without an Authorization header every call but /health and login answers 401.
-  The API reference (built by \`pnpm docs\`, offline): ${base}/docs
+  The API reference (offline, built by \`pnpm run docs\`): ${base}/docs
   Examples marked x-when in the contract answer the requests they describe (e.g. queryType, allocated).\n`,
 );
