@@ -19,7 +19,7 @@ import { useUrlListParams } from '../../lib/url-list-params';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
-import type { Role } from './role-rules';
+import { BUILT_IN_ROLE_REASON, isBuiltInRole, type Role } from './role-rules';
 
 const CODES = operationCodes({
   add: 'system:role:add',
@@ -69,6 +69,7 @@ export default function RolePage() {
             name={r.roleName}
             what="角色"
             code={CODES.edit}
+            disabledReason={isBuiltInRole(r) ? BUILT_IN_ROLE_REASON : undefined}
             onToggle={() => toggleStatus(r)}
           />
         ),
@@ -93,7 +94,9 @@ export default function RolePage() {
                 label: '删除',
                 danger: true,
                 code: CODES.remove,
+                disabledReason: isBuiltInRole(r) ? BUILT_IN_ROLE_REASON : undefined,
                 confirm: `确认删除角色「${r.roleName}」？`,
+                confirmDescription: '已分配给用户的角色，服务器会拒绝删除。',
                 onClick: () => remove([r.id]),
               },
               {
