@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
-import { STATUS_SEARCH_FIELD } from '../../lib/status';
+import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
@@ -38,11 +38,7 @@ export default function RolePage() {
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/admin/role/getPage', { body: { pageNum, pageSize, ...filters } }),
     remove: (ids) => api.DELETE('/api/admin/role/delete', { body: { ids } }),
-    status: {
-      enabled: (role) => role.status === 'ENABLED',
-      change: (role, enable) =>
-        api.PUT('/api/admin/role/status', { body: { id: role.id, status: enable ? 'ENABLED' : 'DISABLED' } }),
-    },
+    status: statusToggle((body) => api.PUT('/api/admin/role/status', { body })),
     exportFile: (filters) =>
       api.download('post', '/api/admin/role/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
