@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
-import { STATUS_SEARCH_FIELD } from '../../lib/status';
+import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AttrTagForm } from './AttrTagForm';
 import { TagUsagesDrawer } from './TagUsagesDrawer';
@@ -50,13 +50,7 @@ export default function AttrTagPage() {
         body: { pageNum, pageSize, ...filters },
       }),
     remove: (ids) => api.DELETE('/api/purchase/attrTag/delete', { body: { ids } }),
-    status: {
-      enabled: (tag) => tag.status === 'ENABLED',
-      change: (tag, enable) =>
-        api.PUT('/api/purchase/attrTag/status', {
-          body: { id: tag.id, status: enable ? 'ENABLED' : 'DISABLED' },
-        }),
-    },
+    status: statusToggle((body) => api.PUT('/api/purchase/attrTag/status', { body })),
     exportFile: (filters) =>
       api.download('post', '/api/purchase/attrTag/export', {
         body: { pageNum: 1, pageSize: 10, ...filters },
