@@ -13,6 +13,7 @@ import { lineAmounts, orderTotals } from './amounts';
 import { MONEY_INPUT, MONEY_RULES, QUANTITY_RULES } from './line-rules';
 import { boundedQuantity, type OrderLineValues } from './order-lines';
 import { UNIT_DICT } from './purchase-dicts';
+import { ScrollRegion } from './ScrollRegion';
 
 type Field = FormListFieldData;
 
@@ -60,167 +61,173 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
     >
       {(fields, { remove }, { errors }) => (
         <>
-          <Table<Field>
-            rowKey="key"
-            size="small"
-            pagination={false}
-            dataSource={fields}
-            scroll={{ x: 1330 }}
-            locale={{ emptyText: '还没有物料' }}
-            columns={[
-              {
-                key: 'material',
-                title: '物料',
-                width: 180,
-                render: (_, field) => (
-                  <LineValue
-                    name={field.name}
-                    render={(line) => `${line.materialCode} ${line.materialName}`}
-                  />
-                ),
-              },
-              {
-                key: 'spec',
-                title: '规格型号',
-                width: 150,
-                ellipsis: true,
-                render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
-              },
-              {
-                key: 'unit',
-                title: '单位',
-                width: 60,
-                render: (_, field) => (
-                  <LineValue
-                    name={field.name}
-                    render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
-                  />
-                ),
-              },
-              {
-                key: 'quantity',
-                title: '数量',
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, 'quantity']}
-                    rules={[
-                      ...QUANTITY_RULES,
-                      {
-                        validator: async (_rule, quantity: number | null | undefined) => {
-                          const message = boundsMessage(form.getFieldValue(['lines', field.name]), quantity);
-                          if (message) throw new Error(message);
-                        },
-                      },
-                    ]}
-                    style={{ margin: 0 }}
-                  >
-                    {/* A line from a request stops at what is still unordered (the input clamps to it). */}
-                    <InputNumber
-                      aria-label={`数量（${row(field)}）`}
-                      max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
-                      style={{ width: '100%' }}
+          <ScrollRegion label="订单明细" minWidth={1330}>
+            <Table<Field>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={fields}
+              locale={{ emptyText: '还没有物料' }}
+              columns={[
+                {
+                  key: 'material',
+                  title: '物料',
+                  width: 180,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => `${line.materialCode} ${line.materialName}`}
                     />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'unitPrice',
-                title: '单价',
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
-                    <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${row(field)}）`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'taxRate',
-                title: '税率',
-                width: 90,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
-                    <Select aria-label={`税率（${row(field)}）`} options={TAX_RATE_OPTIONS} />
-                  </Form.Item>
-                ),
-              },
-              { key: 'amount', title: '金额', width: 110, align: 'right', render: amountCell('amount') },
-              { key: 'tax', title: '税额', width: 100, align: 'right', render: amountCell('tax') },
-              {
-                key: 'withTax',
-                title: '含税金额',
-                width: 120,
-                align: 'right',
-                render: amountCell('withTax'),
-              },
-              {
-                key: 'deliveryDate',
-                title: '交货日期',
-                width: 150,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, 'deliveryDate']}
-                    getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
-                    normalize={fromDayjs}
-                    style={{ margin: 0 }}
-                  >
-                    <DatePicker aria-label={`交货日期（${row(field)}）`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'source',
-                title: '来源申请',
-                width: 160,
-                render: (_, field) => <LineValue name={field.name} render={(line) => line.sourceRequestNo} />,
-              },
-              {
-                key: 'remove',
-                title: '操作',
-                width: 56,
-                fixed: 'right',
-                render: (_, field) => (
-                  <LineValue
-                    name={field.name}
-                    render={(line) =>
-                      line.minQuantity === undefined && (
-                        <Button
-                          type="text"
-                          danger
-                          aria-label={`删除${row(field)}`}
-                          icon={<DeleteOutlined />}
-                          onClick={() => remove(field.name)}
-                        />
-                      )
-                    }
-                  />
-                ),
-              },
-            ]}
-            summary={() =>
-              fields.length > 0 && (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={3}>
-                    合计
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">
-                    {totals.quantity}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={4} colSpan={2} />
-                  <Table.Summary.Cell index={6} align="right">
-                    {displayMoney(totals.amount)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={7} align="right">
-                    {displayMoney(totals.tax)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={8} align="right">
-                    {displayMoney(totals.withTax)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={9} colSpan={3} />
-                </Table.Summary.Row>
-              )
-            }
-          />
+                  ),
+                },
+                {
+                  key: 'spec',
+                  title: '规格型号',
+                  width: 150,
+                  ellipsis: true,
+                  render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
+                },
+                {
+                  key: 'unit',
+                  title: '单位',
+                  width: 60,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
+                    />
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  title: '数量',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item
+                      name={[field.name, 'quantity']}
+                      rules={[
+                        ...QUANTITY_RULES,
+                        {
+                          validator: async (_rule, quantity: number | null | undefined) => {
+                            const message = boundsMessage(
+                              form.getFieldValue(['lines', field.name]),
+                              quantity,
+                            );
+                            if (message) throw new Error(message);
+                          },
+                        },
+                      ]}
+                      style={{ margin: 0 }}
+                    >
+                      {/* A line from a request stops at what is still unordered (the input clamps to it). */}
+                      <InputNumber
+                        aria-label={`数量（${row(field)}）`}
+                        max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'unitPrice',
+                  title: '单价',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
+                      <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'taxRate',
+                  title: '税率',
+                  width: 90,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
+                      <Select aria-label={`税率（${row(field)}）`} options={TAX_RATE_OPTIONS} />
+                    </Form.Item>
+                  ),
+                },
+                { key: 'amount', title: '金额', width: 110, align: 'right', render: amountCell('amount') },
+                { key: 'tax', title: '税额', width: 100, align: 'right', render: amountCell('tax') },
+                {
+                  key: 'withTax',
+                  title: '含税金额',
+                  width: 120,
+                  align: 'right',
+                  render: amountCell('withTax'),
+                },
+                {
+                  key: 'deliveryDate',
+                  title: '交货日期',
+                  width: 150,
+                  render: (_, field) => (
+                    <Form.Item
+                      name={[field.name, 'deliveryDate']}
+                      getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
+                      normalize={fromDayjs}
+                      style={{ margin: 0 }}
+                    >
+                      <DatePicker aria-label={`交货日期（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'source',
+                  title: '来源申请',
+                  width: 160,
+                  render: (_, field) => (
+                    <LineValue name={field.name} render={(line) => line.sourceRequestNo} />
+                  ),
+                },
+                {
+                  key: 'remove',
+                  title: '操作',
+                  width: 56,
+                  fixed: 'right',
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) =>
+                        line.minQuantity === undefined && (
+                          <Button
+                            type="text"
+                            danger
+                            aria-label={`删除${row(field)}`}
+                            icon={<DeleteOutlined />}
+                            onClick={() => remove(field.name)}
+                          />
+                        )
+                      }
+                    />
+                  ),
+                },
+              ]}
+              summary={() =>
+                fields.length > 0 && (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      合计
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={3} align="right">
+                      {totals.quantity}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={4} colSpan={2} />
+                    <Table.Summary.Cell index={6} align="right">
+                      {displayMoney(totals.amount)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={7} align="right">
+                      {displayMoney(totals.tax)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={8} align="right">
+                      {displayMoney(totals.withTax)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={9} colSpan={3} />
+                  </Table.Summary.Row>
+                )
+              }
+            />
+          </ScrollRegion>
           <Form.ErrorList errors={errors} />
           {addLines}
         </>

@@ -4,6 +4,7 @@ import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import type { PurchaseOrder } from './order-rules';
 import { UNIT_DICT } from './purchase-dicts';
+import { ScrollRegion } from './ScrollRegion';
 
 type Line = Schema<'PurchaseOrderLine'>;
 
@@ -66,34 +67,35 @@ const COLUMNS = [
 /** An order's lines, read only, with the 合计 row the server computed (数量, 金额, 税额, 含税金额). */
 export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
   return (
-    <Table<Line>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      columns={COLUMNS}
-      dataSource={order.lines}
-      scroll={{ x: 1420 }}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={3}>
-            合计
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="right">
-            {order.totalQuantity}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={4} colSpan={2} />
-          <Table.Summary.Cell index={6} align="right">
-            {displayMoney(order.totalAmount)}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={7} align="right">
-            {displayMoney(order.totalTax)}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={8} align="right">
-            {displayMoney(order.totalWithTax)}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={9} colSpan={4} />
-        </Table.Summary.Row>
-      )}
-    />
+    <ScrollRegion label="订单明细" minWidth={1420}>
+      <Table<Line>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={COLUMNS}
+        dataSource={order.lines}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              合计
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              {order.totalQuantity}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} colSpan={2} />
+            <Table.Summary.Cell index={6} align="right">
+              {displayMoney(order.totalAmount)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={7} align="right">
+              {displayMoney(order.totalTax)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={8} align="right">
+              {displayMoney(order.totalWithTax)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={9} colSpan={4} />
+          </Table.Summary.Row>
+        )}
+      />
+    </ScrollRegion>
   );
 }

@@ -45,7 +45,12 @@ function Body({ request }: { request: PurchaseRequest }) {
       <Divider titlePlacement="start">单据联查</Divider>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 8 }}>
         <span style={{ opacity: 0.65 }}>已下单</span>
-        <Progress percent={request.orderedPercent} size="small" style={{ width: 200, margin: 0 }} />
+        <Progress
+          aria-label="已下单"
+          percent={request.orderedPercent}
+          size="small"
+          style={{ width: 200, margin: 0 }}
+        />
       </div>
       <DocumentLinks downstream={request.orders} />
       <Divider titlePlacement="start">审批记录</Divider>

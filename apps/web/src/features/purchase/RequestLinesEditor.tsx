@@ -14,6 +14,7 @@ import { estimatedAmount, requestTotals } from './amounts';
 import { MONEY_INPUT, needDateRules, QUANTITY_RULES } from './line-rules';
 import { UNIT_DICT } from './purchase-dicts';
 import type { RequestLineValues } from './request-form';
+import { ScrollRegion } from './ScrollRegion';
 
 type Field = FormListFieldData;
 
@@ -48,142 +49,143 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
     >
       {(fields, { remove }, { errors }) => (
         <>
-          <Table<Field>
-            rowKey="key"
-            size="small"
-            pagination={false}
-            dataSource={fields}
-            scroll={{ x: 1260 }}
-            locale={{ emptyText: '还没有物料' }}
-            columns={[
-              {
-                key: 'material',
-                title: '物料',
-                width: 190,
-                render: (_, field) => (
-                  <LineValue
-                    name={field.name}
-                    render={(line) => `${line.materialCode} ${line.materialName}`}
-                  />
-                ),
-              },
-              {
-                key: 'spec',
-                title: '规格型号',
-                width: 170,
-                ellipsis: true,
-                render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
-              },
-              {
-                key: 'unit',
-                title: '单位',
-                width: 64,
-                render: (_, field) => (
-                  <LineValue
-                    name={field.name}
-                    render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
-                  />
-                ),
-              },
-              {
-                key: 'quantity',
-                title: '申请数量',
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
-                    <InputNumber aria-label={`申请数量（${row(field)}）`} style={{ width: '100%' }} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'needDate',
-                title: '需求日期',
-                width: 150,
-                render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, 'needDate']}
-                    rules={needDateRules(today)}
-                    getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
-                    normalize={fromDayjs}
-                    style={{ margin: 0 }}
-                  >
-                    <DatePicker aria-label={`需求日期（${row(field)}）`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'estimatedPrice',
-                title: '预估单价',
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
-                    <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${row(field)}）`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'estimatedAmount',
-                title: '预估金额',
-                width: 110,
-                align: 'right',
-                render: (_, field) => (
-                  <LineValue name={field.name} render={(line) => displayMoney(estimatedAmount(line))} />
-                ),
-              },
-              {
-                key: 'supplier',
-                title: '建议供应商',
-                width: 190,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'suggestedSupplierId']} style={{ margin: 0 }}>
-                    <SupplierSelect purpose="order" aria-label={`建议供应商（${row(field)}）`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'purpose',
-                title: '用途',
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
-                    <Input aria-label={`用途（${row(field)}）`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'remove',
-                title: '操作',
-                width: 56,
-                fixed: 'right',
-                render: (_, field) => (
-                  <Button
-                    type="text"
-                    danger
-                    aria-label={`删除${row(field)}`}
-                    icon={<DeleteOutlined />}
-                    onClick={() => remove(field.name)}
-                  />
-                ),
-              },
-            ]}
-            summary={() =>
-              fields.length > 0 && (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={3}>
-                    合计
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">
-                    {totals.quantity}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={4} colSpan={2} />
-                  <Table.Summary.Cell index={6} align="right">
-                    {displayMoney(totals.amount)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={7} colSpan={3} />
-                </Table.Summary.Row>
-              )
-            }
-          />
+          <ScrollRegion label="申请明细" minWidth={1260}>
+            <Table<Field>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={fields}
+              locale={{ emptyText: '还没有物料' }}
+              columns={[
+                {
+                  key: 'material',
+                  title: '物料',
+                  width: 190,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => `${line.materialCode} ${line.materialName}`}
+                    />
+                  ),
+                },
+                {
+                  key: 'spec',
+                  title: '规格型号',
+                  width: 170,
+                  ellipsis: true,
+                  render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
+                },
+                {
+                  key: 'unit',
+                  title: '单位',
+                  width: 64,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
+                    />
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  title: '申请数量',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
+                      <InputNumber aria-label={`申请数量（${row(field)}）`} style={{ width: '100%' }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'needDate',
+                  title: '需求日期',
+                  width: 150,
+                  render: (_, field) => (
+                    <Form.Item
+                      name={[field.name, 'needDate']}
+                      rules={needDateRules(today)}
+                      getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
+                      normalize={fromDayjs}
+                      style={{ margin: 0 }}
+                    >
+                      <DatePicker aria-label={`需求日期（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'estimatedPrice',
+                  title: '预估单价',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
+                      <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'estimatedAmount',
+                  title: '预估金额',
+                  width: 110,
+                  align: 'right',
+                  render: (_, field) => (
+                    <LineValue name={field.name} render={(line) => displayMoney(estimatedAmount(line))} />
+                  ),
+                },
+                {
+                  key: 'supplier',
+                  title: '建议供应商',
+                  width: 190,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'suggestedSupplierId']} style={{ margin: 0 }}>
+                      <SupplierSelect purpose="order" aria-label={`建议供应商（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'purpose',
+                  title: '用途',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
+                      <Input aria-label={`用途（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'remove',
+                  title: '操作',
+                  width: 56,
+                  fixed: 'right',
+                  render: (_, field) => (
+                    <Button
+                      type="text"
+                      danger
+                      aria-label={`删除${row(field)}`}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
+                  ),
+                },
+              ]}
+              summary={() =>
+                fields.length > 0 && (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      合计
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={3} align="right">
+                      {totals.quantity}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={4} colSpan={2} />
+                    <Table.Summary.Cell index={6} align="right">
+                      {displayMoney(totals.amount)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={7} colSpan={3} />
+                  </Table.Summary.Row>
+                )
+              }
+            />
+          </ScrollRegion>
           <Form.ErrorList errors={errors} />
           {addLines}
         </>

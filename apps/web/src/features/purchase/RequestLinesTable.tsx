@@ -4,6 +4,7 @@ import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { requestTotals } from './amounts';
 import { UNIT_DICT } from './purchase-dicts';
+import { ScrollRegion } from './ScrollRegion';
 
 type Line = Schema<'PurchaseRequestLine'>;
 
@@ -52,28 +53,29 @@ const COLUMNS = [
 export function RequestLinesTable({ lines }: { lines: readonly Line[] }) {
   const totals = requestTotals(lines);
   return (
-    <Table<Line>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      columns={COLUMNS}
-      dataSource={[...lines]}
-      scroll={{ x: 1200 }}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={3}>
-            合计
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="right">
-            {totals.quantity}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={4} colSpan={3} />
-          <Table.Summary.Cell index={7} align="right">
-            {displayMoney(totals.amount)}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={8} colSpan={2} />
-        </Table.Summary.Row>
-      )}
-    />
+    <ScrollRegion label="申请明细" minWidth={1200}>
+      <Table<Line>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={COLUMNS}
+        dataSource={[...lines]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              合计
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              {totals.quantity}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} colSpan={3} />
+            <Table.Summary.Cell index={7} align="right">
+              {displayMoney(totals.amount)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={8} colSpan={2} />
+          </Table.Summary.Row>
+        )}
+      />
+    </ScrollRegion>
   );
 }
