@@ -19,3 +19,4 @@ export {
   projectsInStatuses,
 } from './ProjectSelect';
 export { type User, UserPicker, type UserPickerProps } from './UserPicker';
+export { USER_SELECT_SIZE, UserSelect, type UserSelectProps } from './UserSelect';
