@@ -44,7 +44,11 @@ export function BomForm({
           ...values,
           expiryDate: values.expiryDate ?? null,
           remark: values.remark || null,
-          lines: values.lines.map((line, index) => ({ ...line, sort: index + 1 })),
+          // the lines' ids have no field of their own: take every value of each line
+          lines: (form.getFieldsValue(true) as Values).lines.map((line, index) => ({
+            ...line,
+            sort: index + 1,
+          })),
           ...(editing ? { id: editing.id } : {}),
         },
       }),

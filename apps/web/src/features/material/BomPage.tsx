@@ -111,7 +111,7 @@ export default function BomPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 130,
+        width: 150,
         render: (_, b) => {
           const draft = b.status === 'DRAFT';
           return (

@@ -60,8 +60,10 @@ export function CategoryForm({
   const [form] = Form.useForm<Omit<Values, 'attributes'> & { attributes: AttributeRow[] }>();
   const { save, saving } = useSaveDialog(
     form,
-    ({ attributes, ...values }) =>
-      api.POST('/api/material/category/save', {
+    ({ attributes: _shown, ...values }) => {
+      // the attributes' ids have no field of their own: take every value of each line
+      const { attributes } = form.getFieldsValue(true) as { attributes?: AttributeRow[] };
+      return api.POST('/api/material/category/save', {
         body: {
           ...values,
           codeRuleId: values.codeRuleId ?? null,
@@ -73,7 +75,8 @@ export function CategoryForm({
           })),
           ...(editing ? { id: editing.id } : {}),
         },
-      }),
+      });
+    },
     editing ? '修改成功' : '新增成功',
     onSaved,
   );

@@ -50,7 +50,21 @@ export function CodeRuleForm({
   const [sample, setSample] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
   const checked = async () => {
-    const values = await form.validateFields();
+    await form.validateFields();
+    // every value, the segments' ids and current serials too (they have no field of their own)
+    const { code, name, description, maxLength, padding, padChar, padSide, status, segments } =
+      form.getFieldsValue(true) as CodeRuleInput;
+    const values: CodeRuleInput = {
+      code,
+      name,
+      description,
+      maxLength,
+      padding,
+      padChar,
+      padSide,
+      status,
+      segments,
+    };
     const found = segmentProblems(values.segments ?? []);
     setProblems(found);
     if (found.length > 0) throw new Error(found.join('；'));

@@ -83,7 +83,7 @@ export default function MaterialCodePage() {
       { key: 'code', title: '物料编码', dataIndex: 'code', width: 96 },
       { key: 'name', title: '物料名称', dataIndex: 'name', minWidth: 110 },
       { key: 'spec', title: '规格型号', dataIndex: 'spec', minWidth: 140 },
-      { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100 },
+      { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100, defaultHidden: true },
       {
         key: 'type',
         title: '类型',
@@ -96,7 +96,13 @@ export default function MaterialCodePage() {
         width: 64,
         render: (_, m) => <DictTag dict={UnitOfMeasureSchema} value={m.unit} />,
       },
-      { key: 'batchManaged', title: '批次', width: 60, render: (_, m) => (m.batchManaged ? '是' : '否') },
+      {
+        key: 'batchManaged',
+        title: '批次',
+        width: 60,
+        defaultHidden: true,
+        render: (_, m) => (m.batchManaged ? '是' : '否'),
+      },
       {
         key: 'safetyStock',
         title: '安全库存',
@@ -119,6 +125,7 @@ export default function MaterialCodePage() {
         key: 'tags',
         title: '标签',
         minWidth: 100,
+        defaultHidden: true,
         render: (_, m) => m.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
       },
       {
@@ -132,7 +139,7 @@ export default function MaterialCodePage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 130,
+        width: 150,
         render: (_, m) => (
           <RowActions
             actions={[

@@ -25,8 +25,10 @@ export function AddDemandDialog({
   const [form] = Form.useForm<{ lines: Line[] }>();
   const { save, saving } = useSaveDialog(
     form,
-    ({ lines }) =>
-      api.POST('/api/project/material/add', {
+    () => {
+      // the lines' ids and materials have no field of their own: take every value of each line
+      const { lines } = form.getFieldsValue(true) as { lines: Line[] };
+      return api.POST('/api/project/material/add', {
         body: {
           projectId,
           lines: lines.map((line) => ({
@@ -36,7 +38,8 @@ export function AddDemandDialog({
             demandDate: line.demandDate ?? null,
           })),
         },
-      }),
+      });
+    },
     '添加成功',
     onSaved,
   );

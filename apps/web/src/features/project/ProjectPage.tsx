@@ -75,7 +75,7 @@ export default function ProjectPage() {
       },
       { key: 'customer', title: '客户/业主', dataIndex: 'customer', minWidth: 120, defaultHidden: true },
       { key: 'managerName', title: '项目经理', dataIndex: 'managerName', width: 86 },
-      { key: 'deptName', title: '所属部门', dataIndex: 'deptName', width: 90 },
+      { key: 'deptName', title: '所属部门', dataIndex: 'deptName', width: 90, defaultHidden: true },
       { key: 'planStart', title: '计划开始', dataIndex: 'planStart', width: 104 },
       { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', width: 104 },
       {
@@ -87,7 +87,7 @@ export default function ProjectPage() {
       {
         key: 'progress',
         title: '进度',
-        width: 110,
+        width: 130,
         render: (_, p) => <Progress percent={p.progress} size="small" />,
       },
       {
@@ -102,7 +102,7 @@ export default function ProjectPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 130,
+        width: 150,
         render: (_, p) => (
           <RowActions
             actions={[
