@@ -48,7 +48,14 @@ export default function HomePage() {
         </Button>
       </Col>
       {cards.map(({ key, Card: SummaryCard }) => (
-        <Col key={key} xs={24} md={12} xl={24 / Math.max(cards.length, 1)}>
+        // four cards share a row only on a wide screen: at 1440 px their lists would wrap word by word
+        <Col
+          key={key}
+          xs={24}
+          md={12}
+          xl={cards.length > 3 ? 12 : 24 / cards.length}
+          xxl={24 / Math.max(cards.length, 1)}
+        >
           <SummaryCard />
         </Col>
       ))}

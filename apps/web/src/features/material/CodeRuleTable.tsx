@@ -87,7 +87,7 @@ export function CodeRuleTable({
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 130,
+        width: 180,
         render: (_, r) => (
           <RowActions
             actions={[

@@ -204,15 +204,16 @@ export default function MaterialCodePage() {
   };
   const categoryId = typeof list.filters.categoryId === 'string' ? list.filters.categoryId : undefined;
   return (
-    <Row gutter={16} wrap={false}>
-      <Col flex="220px">
+    // Side by side on a desktop; on a phone the tree stacks above the list.
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={6} xl={4}>
         <CategoryFilterTree
           query={categories}
           selected={categoryId}
           onSelect={(id) => list.setFilter('categoryId', id)}
         />
       </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
+      <Col xs={24} lg={18} xl={20} style={{ minWidth: 0 }}>
         <PermissionTable<Material>
           tableId="material-code"
           rowKey="id"

@@ -27,13 +27,13 @@ export function ProjectBar({ children }: { children: (projectId: string) => Reac
       <Card size="small">
         <Space wrap size={[24, 8]} align="center">
           <Space>
-            <span>项目</span>
+            <span style={{ whiteSpace: 'nowrap' }}>项目</span>
             <ProjectSelect
               aria-label="项目"
               value={projectId}
               allowClear={false}
               onChange={(id) => id && choose(id)}
-              style={{ width: 320 }}
+              style={{ width: 320, maxWidth: '70vw' }}
             />
           </Space>
           {p && p.id === projectId && (

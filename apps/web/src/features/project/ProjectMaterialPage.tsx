@@ -51,7 +51,7 @@ const quantity = (key: keyof Line, title: string): PermissionColumn<Line> => ({
   key,
   title,
   dataIndex: key,
-  width: 78,
+  width: 72,
   align: 'right',
 });
 
@@ -76,7 +76,13 @@ function DemandList({ projectId }: { projectId: string }) {
     () => [
       { key: 'materialCode', title: '物料编码', dataIndex: 'materialCode', width: 96 },
       { key: 'materialName', title: '物料名称', dataIndex: 'materialName', minWidth: 110 },
-      { key: 'materialSpec', title: '规格型号', dataIndex: 'materialSpec', minWidth: 120 },
+      {
+        key: 'materialSpec',
+        title: '规格型号',
+        dataIndex: 'materialSpec',
+        minWidth: 120,
+        defaultHidden: true,
+      },
       {
         key: 'unit',
         title: '单位',
@@ -84,7 +90,7 @@ function DemandList({ projectId }: { projectId: string }) {
         render: (_, l) => <DictTag dict={UnitOfMeasureSchema} value={l.unit} />,
       },
       quantity('demandQuantity', '需求数量'),
-      { key: 'demandDate', title: '需求日期', dataIndex: 'demandDate', width: 104 },
+      { key: 'demandDate', title: '需求日期', dataIndex: 'demandDate', width: 104, defaultHidden: true },
       {
         key: 'source',
         title: '来源',
