@@ -98,10 +98,22 @@ describe('the contract itself', () => {
       .filter(Boolean)
       .sort();
     expect(marked).toEqual([
+      'bom_status',
+      'bom_type',
+      'code_segment_type',
+      'demand_source',
+      'material_status',
+      'material_type',
+      'project_material_status',
+      'project_role',
+      'project_status',
+      'project_type',
+      'serial_reset_cycle',
       'sys_data_scope',
       'sys_menu_type',
       'sys_normal_disable',
       'sys_user_sex',
+      'unit_of_measure',
       'urgency',
       'wf_definition_status',
       'wf_process_status',

@@ -3,6 +3,7 @@ import { PATHS } from '../../lib/route-paths';
 import { CcCard } from './CcCard';
 import type { HomeCardEntry } from './home-rules';
 import { ApplicationsCard, TodoCard } from './ProcessCards';
+import { ProjectCard } from './ProjectCard';
 
 /** A summary card of the home page's first row, shown to whoever may open its screen. */
 export interface SummaryCard extends HomeCardEntry {
@@ -20,4 +21,5 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   { key: 'myApply', path: PATHS.myApply, Card: ApplicationsCard },
   // 抄送我的 is a tab of the to-do screen (screens.md §2), so the to-do screen's access decides.
   { key: 'cc', path: PATHS.todo, Card: CcCard },
+  { key: 'projects', path: PATHS.projectOverview, Card: ProjectCard },
 ];
