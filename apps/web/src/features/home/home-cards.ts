@@ -3,6 +3,7 @@ import { PATHS } from '../../lib/route-paths';
 import { CcCard } from './CcCard';
 import type { HomeCardEntry } from './home-rules';
 import { ApplicationsCard, TodoCard } from './ProcessCards';
+import { ProjectCard } from './ProjectCard';
 import { PurchaseReceiptCard } from './PurchaseReceiptCard';
 
 /** A summary card of the home page's first row, shown to whoever may open its screen. */
@@ -22,4 +23,5 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   // 抄送我的 is a tab of the to-do screen (screens.md §2), so the to-do screen's access decides.
   { key: 'cc', path: PATHS.todo, Card: CcCard },
   { key: 'purchaseReceipt', path: PATHS.purchaseOrder, Card: PurchaseReceiptCard },
+  { key: 'projects', path: PATHS.projectOverview, Card: ProjectCard },
 ];
