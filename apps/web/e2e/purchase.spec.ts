@@ -241,12 +241,9 @@ function dateFromToday(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** Types a date into an antd date picker found by its label. */
+/** Types a date into a date field (the browser's date input, lib/date-fields) found by its label. */
 async function pickDate(scope: Page | Locator, label: string, date: string) {
-  const input = scope.getByLabel(label);
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
+  await scope.getByLabel(label, { exact: true }).fill(date);
 }
 
 const P2026_001 = { id: 'bb262a934ce14c61aa0336d98b8c82f1', code: 'P2026-001', name: '华东数据中心机房改造' };

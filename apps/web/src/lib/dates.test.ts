@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromDayjs, isBefore, localDate, toDayjs } from './dates';
+import { isBefore, localDate } from './dates';
 
 describe('contract dates', () => {
   it('writes the local calendar date', () => {
     expect(localDate(new Date(2026, 10, 24, 23, 59))).toBe('2026-11-24');
     expect(localDate(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
-  });
-  it('goes to and from the date picker unchanged', () => {
-    expect(fromDayjs(toDayjs('2026-12-05'))).toBe('2026-12-05');
-    expect(toDayjs(null)).toBeUndefined();
-    expect(fromDayjs(undefined)).toBeNull();
   });
   it('compares dates by the calendar', () => {
     expect(isBefore('2026-11-23', '2026-11-24')).toBe(true);

@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
 import Divider from 'antd/es/divider';
 import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
@@ -19,7 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
-import { fromDayjs, toDayjs } from '../../lib/dates';
+import { DateInput } from '../../lib/date-fields';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useGlobalStore } from '../../stores/global-store';
@@ -43,11 +42,6 @@ const RULES = {
 export type OrderFormTarget =
   | { mode: 'new'; values: OrderFormValues; note?: ReactNode }
   | { mode: 'edit' | 'amend'; order: PurchaseOrder; values: OrderFormValues };
-
-const dateField = {
-  getValueProps: (value: string | null) => ({ value: toDayjs(value) }),
-  normalize: fromDayjs,
-};
 
 /**
  * 采购订单's form (screens.md §7), a wide drawer: the supplier (one per order), buyer, dates, terms, tags and the
@@ -175,9 +169,8 @@ export function OrderForm({
               name="orderDate"
               label="下单日期"
               rules={[{ required: true, message: '请选择下单日期' }]}
-              {...dateField}
             >
-              <DatePicker style={{ width: '100%' }} disabled={amending} />
+              <DateInput style={{ width: '100%' }} disabled={amending} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -194,9 +187,8 @@ export function OrderForm({
                   },
                 }),
               ]}
-              {...dateField}
             >
-              <DatePicker style={{ width: '100%' }} />
+              <DateInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

@@ -1,12 +1,11 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Form, { type FormListFieldData } from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { fromDayjs, toDayjs } from '../../lib/dates';
+import { DateInput } from '../../lib/date-fields';
 import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { lineAmounts, orderTotals } from './amounts';
@@ -162,13 +161,8 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   title: '交货日期',
                   width: 150,
                   render: (_, field) => (
-                    <Form.Item
-                      name={[field.name, 'deliveryDate']}
-                      getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
-                      normalize={fromDayjs}
-                      style={{ margin: 0 }}
-                    >
-                      <DatePicker aria-label={`交货日期（${row(field)}）`} />
+                    <Form.Item name={[field.name, 'deliveryDate']} style={{ margin: 0 }}>
+                      <DateInput aria-label={`交货日期（${row(field)}）`} style={{ width: 140 }} />
                     </Form.Item>
                   ),
                 },

@@ -13,7 +13,7 @@ import Alert from 'antd/es/alert';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { dateRangeSearchField, withDateRange } from '../../lib/date-range-field';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
@@ -87,11 +87,15 @@ export default function OrderPage() {
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/purchase/order/getPage', {
-        body: { pageNum, pageSize, ...withDateRange(filters, 'orderDate') },
+        body: { pageNum, pageSize, ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo') },
       }),
     exportFile: (filters) =>
       api.download('post', '/api/purchase/order/export', {
-        body: { pageNum: 1, pageSize: 10, ...withDateRange(filters, 'orderDate') },
+        body: {
+          pageNum: 1,
+          pageSize: 10,
+          ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo'),
+        },
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });

@@ -7,7 +7,6 @@ import { PermittedButton } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
 import Divider from 'antd/es/divider';
 import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
@@ -18,7 +17,8 @@ import { useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
-import { fromDayjs, localDate, toDayjs } from '../../lib/dates';
+import { DateInput } from '../../lib/date-fields';
+import { localDate } from '../../lib/dates';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
 import { useGlobalStore } from '../../stores/global-store';
 import { AttachmentListField } from './AttachmentField';
@@ -153,14 +153,8 @@ export function RequestForm({
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item
-              name="needDate"
-              label="需求日期"
-              rules={needDateRules(today)}
-              getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
-              normalize={fromDayjs}
-            >
-              <DatePicker style={{ width: '100%' }} />
+            <Form.Item name="needDate" label="需求日期" rules={needDateRules(today)}>
+              <DateInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

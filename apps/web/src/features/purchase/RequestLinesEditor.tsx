@@ -1,12 +1,12 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Form, { type FormListFieldData } from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { fromDayjs, localDate, toDayjs } from '../../lib/dates';
+import { DateInput } from '../../lib/date-fields';
+import { localDate } from '../../lib/dates';
 import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
@@ -104,11 +104,9 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                     <Form.Item
                       name={[field.name, 'needDate']}
                       rules={needDateRules(today)}
-                      getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
-                      normalize={fromDayjs}
                       style={{ margin: 0 }}
                     >
-                      <DatePicker aria-label={`需求日期（${row(field)}）`} />
+                      <DateInput aria-label={`需求日期（${row(field)}）`} style={{ width: 140 }} />
                     </Form.Item>
                   ),
                 },

@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { dateRangeSearchField, withDateRange } from '../../lib/date-range-field';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
 import { displayMoney } from '../../lib/money';
@@ -58,12 +58,16 @@ export default function RequestPage() {
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/purchase/request/getPage', {
-        body: { pageNum, pageSize, ...withDateRange(filters, 'applyDate') },
+        body: { pageNum, pageSize, ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo') },
       }),
     remove: (ids) => api.DELETE('/api/purchase/request/delete', { body: { ids } }),
     exportFile: (filters) =>
       api.download('post', '/api/purchase/request/export', {
-        body: { pageNum: 1, pageSize: 10, ...withDateRange(filters, 'applyDate') },
+        body: {
+          pageNum: 1,
+          pageSize: 10,
+          ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo'),
+        },
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });

@@ -3,11 +3,10 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { QualificationSchema } from '@backoffice/sdk/schemas';
 import { newId } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { contractRules } from '../../lib/contract-rules';
-import { fromDayjs, toDayjs } from '../../lib/dates';
+import { DateInput } from '../../lib/date-fields';
 import { AttachmentField } from './AttachmentField';
 
 const NAME_RULES = contractRules(QualificationSchema.properties.name, '资质名称');
@@ -28,13 +27,8 @@ export function SupplierQualificationsField() {
               >
                 <Input placeholder="如：营业执照" />
               </Form.Item>
-              <Form.Item
-                name={[name, 'validTo']}
-                label="有效期至"
-                getValueProps={(value: string | null) => ({ value: toDayjs(value) })}
-                normalize={fromDayjs}
-              >
-                <DatePicker placeholder="长期有效" />
+              <Form.Item name={[name, 'validTo']} label="有效期至">
+                <DateInput />
               </Form.Item>
               <Form.Item
                 name={[name, 'file']}
