@@ -19,15 +19,17 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
+import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useGlobalStore } from '../../stores/global-store';
+import { AddMaterialsButton } from './AddMaterialsButton';
 import { AttachmentListField } from './AttachmentField';
+import { orderLineOf } from './material-lines';
 import { OrderLinesEditor } from './OrderLinesEditor';
 import { ORDER_CODES, submitOrders } from './order-actions';
 import { type OrderFormValues, orderAmendment, orderInput } from './order-form';
 import type { PurchaseOrder } from './order-rules';
-import { PersonSelect } from './PersonSelect';
 import { afterPurchaseChange } from './purchase-queries';
 import { FORM_DRAWER_SIZE } from './RequestForm';
 
@@ -153,11 +155,11 @@ export function OrderForm({
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="buyerId" label="采购员" rules={[{ required: true, message: '请选择采购员' }]}>
-              <PersonSelect
+              <UserSelect
                 known={
                   target.mode === 'new'
                     ? user
-                      ? { id: user.id, name: user.nickname, deptName: user.deptName }
+                      ? { id: user.id, name: user.nickname }
                       : undefined
                     : target.order.buyer
                 }
@@ -210,6 +212,11 @@ export function OrderForm({
               <TagSelect scope="PURCHASE_ORDER" disabled={amending} />
             </Form.Item>
           </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="projectId" label="关联项目">
+              <ProjectSelect aria-label="关联项目" placeholder="不关联项目" disabled={amending} />
+            </Form.Item>
+          </Col>
           {amending && (
             <Col span={24}>
               <Form.Item
@@ -223,7 +230,13 @@ export function OrderForm({
           )}
         </Row>
         <Divider titlePlacement="start">订单明细</Divider>
-        <OrderLinesEditor />
+        <OrderLinesEditor
+          addLines={
+            <AddMaterialsButton
+              lineOf={(material) => orderLineOf(material, form.getFieldValue('expectedDate'))}
+            />
+          }
+        />
         <Divider titlePlacement="start">附件与备注</Divider>
         <Form.Item name="attachments" label="附件">
           <AttachmentListField />

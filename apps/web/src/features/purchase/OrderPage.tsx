@@ -18,6 +18,7 @@ import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
 import { displayMoney } from '../../lib/money';
+import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
@@ -28,10 +29,9 @@ import { OrderDetail } from './OrderDetail';
 import { OrderForm, type OrderFormTarget } from './OrderForm';
 import { OrderPrint } from './OrderPrint';
 import { ORDER_CODES, useOrderActions } from './order-actions';
-import { copyOrderValues, mergedOrderValues, orderFormValues } from './order-form';
+import { copyOrderValues, mergedOrderValues, newOrderValues, orderFormValues } from './order-form';
 import { mergeOpenLines } from './order-lines';
 import type { PurchaseOrder } from './order-rules';
-import { PersonSelect } from './PersonSelect';
 import {
   FROM_REQUESTS_PARAM,
   idsFrom,
@@ -52,7 +52,21 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', PurchaseOrderStatusSchema),
   dictSearchField('receiptStatus', '入库状态', ReceiptStatusSchema),
   dateRangeSearchField('orderDate', '下单日期'),
-  { name: 'buyerId', label: '采购员', render: () => <PersonSelect /> },
+  {
+    name: 'buyerId',
+    label: '采购员',
+    render: () => <UserSelect aria-label="采购员" style={{ width: 180 }} />,
+  },
+  {
+    name: 'projectId',
+    label: '项目',
+    render: () => <ProjectSelect aria-label="项目" style={{ width: 220 }} />,
+  },
+  {
+    name: 'materialId',
+    label: '物料',
+    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
+  },
 ];
 
 const SUPPLIERS_DIFFER = (
@@ -194,7 +208,14 @@ export default function OrderPage() {
         )}
         toolbar={
           <>
-            <PermittedButton code={ORDER_CODES.add} type="primary" onClick={() => setPicking(true)}>
+            <PermittedButton
+              code={ORDER_CODES.add}
+              type="primary"
+              onClick={() => setForm({ mode: 'new', values: newOrderValues(user?.id, localDate()) })}
+            >
+              新增
+            </PermittedButton>
+            <PermittedButton code={ORDER_CODES.add} onClick={() => setPicking(true)}>
               从采购申请生成
             </PermittedButton>
             <ExportButton code={ORDER_CODES.export} onExport={list.exportFile} />

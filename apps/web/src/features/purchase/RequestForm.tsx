@@ -20,14 +20,19 @@ import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
+import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { useGlobalStore } from '../../stores/global-store';
+import { AddMaterialsButton } from './AddMaterialsButton';
 import { AttachmentListField } from './AttachmentField';
 import { needDateRules } from './line-rules';
-import { PersonSelect } from './PersonSelect';
+import { requestLineOf } from './material-lines';
 import { afterPurchaseChange } from './purchase-queries';
 import { RequestLinesEditor } from './RequestLinesEditor';
 import { REQUEST_CODES, submitRequests } from './request-actions';
 import { type RequestFormValues, requestInput } from './request-form';
+
+/** A request may name a project that has not started or is running (a paused one takes no new requests). */
+const REQUESTING_PROJECTS = ['NOT_STARTED', 'IN_PROGRESS'] as const;
 
 /** Wide enough for every column of the lines, never wider than the screen. */
 export const FORM_DRAWER_SIZE = 'min(1280px, 100vw)';
@@ -45,8 +50,8 @@ export interface RequestFormTarget {
   /** The number shown in the title when editing. */
   requestNo?: string;
   values: RequestFormValues;
-  /** The linked project as read (the form shows it; the project screen or the copied request chose it). */
-  project?: { code: string; name: string } | null;
+  /** Who applied (editing): shown by name before the user list is in. */
+  applicant?: { id: string; name: string };
 }
 
 /**
@@ -56,12 +61,10 @@ export interface RequestFormTarget {
  */
 export function RequestForm({
   target,
-  addLines,
   onClose,
   onSaved,
 }: {
   target: RequestFormTarget;
-  addLines?: React.ReactNode;
   onClose: () => void;
   onSaved: (requestId: string) => void;
 }) {
@@ -147,8 +150,8 @@ export function RequestForm({
               label="申请人"
               rules={[{ required: true, message: '请选择申请人' }]}
             >
-              <PersonSelect
-                known={user ? { id: user.id, name: user.nickname, deptName: user.deptName } : undefined}
+              <UserSelect
+                known={target.applicant ?? (user ? { id: user.id, name: user.nickname } : undefined)}
               />
             </Form.Item>
           </Col>
@@ -167,13 +170,19 @@ export function RequestForm({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="关联项目">
-              <span>{target.project ? `${target.project.code} ${target.project.name}` : '无'}</span>
+            <Form.Item name="projectId" label="关联项目">
+              <ProjectSelect aria-label="关联项目" statuses={REQUESTING_PROJECTS} placeholder="不关联项目" />
             </Form.Item>
           </Col>
         </Row>
         <Divider titlePlacement="start">申请明细</Divider>
-        <RequestLinesEditor addLines={addLines} />
+        <RequestLinesEditor
+          addLines={
+            <AddMaterialsButton
+              lineOf={(material) => requestLineOf(material, form.getFieldValue('needDate'))}
+            />
+          }
+        />
         <Divider titlePlacement="start">附件与备注</Divider>
         <Form.Item name="attachments" label="附件">
           <AttachmentListField />

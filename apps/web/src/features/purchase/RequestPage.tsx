@@ -22,13 +22,13 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
 import { displayMoney } from '../../lib/money';
+import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
 import { HANDOFF_PARAM, readPurchaseRequestHandoff } from '../../lib/purchase-handoff';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { useGlobalStore } from '../../stores/global-store';
 import { DeptSelect } from './DeptSelect';
 import { DetailButton } from './DetailButton';
-import { PersonSelect } from './PersonSelect';
 import { orderFromRequestsPath } from './purchase-links';
 import { afterPurchaseChange, PURCHASE_QUERY_KEYS } from './purchase-queries';
 import { RequestDetail } from './RequestDetail';
@@ -42,7 +42,21 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', PurchaseRequestStatusSchema),
   dateRangeSearchField('applyDate', '申请日期'),
   dictSearchField('type', '申请类型', PurchaseRequestTypeSchema),
-  { name: 'applicantId', label: '申请人', render: () => <PersonSelect /> },
+  {
+    name: 'applicantId',
+    label: '申请人',
+    render: () => <UserSelect aria-label="申请人" style={{ width: 180 }} />,
+  },
+  {
+    name: 'projectId',
+    label: '关联项目',
+    render: () => <ProjectSelect aria-label="关联项目" style={{ width: 220 }} />,
+  },
+  {
+    name: 'materialId',
+    label: '物料',
+    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
+  },
   { name: 'deptId', label: '申请部门', render: () => <DeptSelect /> },
 ];
 
@@ -76,18 +90,16 @@ export default function RequestPage() {
   useEffect(() => {
     const handoff = readPurchaseRequestHandoff(search);
     if (!search.has(HANDOFF_PARAM)) return;
-    if (handoff) setForm({ values: handoffRequestValues(handoff, user?.id), project: handoff.project });
+    if (handoff) setForm({ values: handoffRequestValues(handoff, user?.id) });
     const rest = new URLSearchParams(search);
     rest.delete(HANDOFF_PARAM);
     setSearch(rest, { replace: true });
   }, [search, setSearch, user?.id]);
 
-  const project = (r: PurchaseRequest) =>
-    r.projectCode ? { code: r.projectCode, name: r.projectName ?? '' } : null;
   const { actionsFor, dialogs } = useRequestActions({
     onEdit: (r) =>
-      setForm({ id: r.id, requestNo: r.requestNo, values: requestFormValues(r), project: project(r) }),
-    onCopy: (r) => setForm({ values: copyRequestValues(r, user?.id), project: project(r) }),
+      setForm({ id: r.id, requestNo: r.requestNo, values: requestFormValues(r), applicant: r.applicant }),
+    onCopy: (r) => setForm({ values: copyRequestValues(r, user?.id) }),
     remove: async (ids) => {
       if (await list.remove(ids)) detail.close();
     },
@@ -206,7 +218,7 @@ export default function RequestPage() {
             <PermittedButton
               code={REQUEST_CODES.add}
               type="primary"
-              onClick={() => setForm({ values: newRequestValues(user?.id), project: null })}
+              onClick={() => setForm({ values: newRequestValues(user?.id) })}
             >
               新增
             </PermittedButton>

@@ -13,7 +13,8 @@ export interface OrderFormValues {
   expectedDate?: string | null;
   currency: string;
   paymentTerms?: string | null;
-  projectId?: string | null;
+  /** The linked project; none is `undefined` (the project select takes no null). */
+  projectId?: string;
   tagIds: string[];
   remark?: string | null;
   attachments: Attachment[];
@@ -28,7 +29,6 @@ export function newOrderValues(buyerId: string | undefined, today: string): Orde
     buyerId,
     orderDate: today,
     currency: 'CNY',
-    projectId: null,
     tagIds: [],
     attachments: [],
     lines: [],
@@ -53,7 +53,7 @@ export function orderFormValues(order: PurchaseOrder, amending = false): OrderFo
     expectedDate: order.expectedDate,
     currency: order.currency,
     paymentTerms: order.paymentTerms,
-    projectId: order.projectId,
+    projectId: order.projectId ?? undefined,
     tagIds: order.tags.map((tag) => tag.id),
     remark: order.remark,
     attachments: order.attachments,

@@ -28,7 +28,8 @@ export interface RequestFormValues {
   title?: string;
   type?: Schema<'PurchaseRequestType'>;
   applicantId?: string;
-  projectId?: string | null;
+  /** The linked project; none is `undefined` (the project select takes no null). */
+  projectId?: string;
   needDate?: string | null;
   urgency: Schema<'Urgency'>;
   remark?: string | null;
@@ -38,7 +39,7 @@ export interface RequestFormValues {
 
 /** A new request: the user applies for themself, normal urgency, no lines yet. */
 export function newRequestValues(applicantId: string | undefined): RequestFormValues {
-  return { applicantId, urgency: 'NORMAL', projectId: null, attachments: [], lines: [] };
+  return { applicantId, urgency: 'NORMAL', attachments: [], lines: [] };
 }
 
 const lineValues = (line: PurchaseRequest['lines'][number]): RequestLineValues => ({
@@ -62,7 +63,7 @@ export function requestFormValues(request: PurchaseRequest): RequestFormValues {
     title: request.title,
     type: request.type,
     applicantId: request.applicant.id,
-    projectId: request.projectId,
+    projectId: request.projectId ?? undefined,
     needDate: request.needDate,
     urgency: request.urgency,
     remark: request.remark,
