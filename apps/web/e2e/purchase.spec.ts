@@ -246,68 +246,43 @@ async function pickDate(scope: Page | Locator, label: string, date: string) {
   await scope.getByLabel(label, { exact: true }).fill(date);
 }
 
-const P2026_001 = { id: 'bb262a934ce14c61aa0336d98b8c82f1', code: 'P2026-001', name: '华东数据中心机房改造' };
-const EL_0003 = {
-  materialId: 'dd2ee150d2844277b89c1af40ce8fcc9',
-  materialCode: 'EL-0003',
-  materialName: '主控芯片',
-  spec: 'STM32F407VGT6 LQFP100',
-  unit: 'PCS',
-};
-const EL_0004 = {
-  materialId: '3c3ae353fb14428e90b401a6c1cc0aff',
-  materialCode: 'EL-0004',
-  materialName: '开关电源',
-  spec: 'LRS-350-24 24V 14.6A',
-  unit: 'UNIT',
-};
+const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1';
 
-/**
- * 生成采购申请 as the project-materials screen hands it over (lib/purchase-handoff.ts, newPurchaseRequestPath):
- * 采购申请 with this project's demand lines in its `fromProject` parameter.
- */
-function fromProject(
-  lines: { material: typeof EL_0003; quantity: number; needDate: string; line: string }[],
-) {
-  const handoff = {
-    project: P2026_001,
-    lines: lines.map(({ material, quantity, needDate, line }) => ({
-      projectMaterialId: line.repeat(32),
-      ...material,
-      quantity,
-      needDate,
-    })),
-  };
-  return `/purchase/apply?${new URLSearchParams({ fromProject: JSON.stringify(handoff) })}`;
+/** 新增 a request and pick materials for its lines with the shared material picker. */
+async function newRequestWith(page: Page, needDate: string, materials: string[]) {
+  await openScreen(page, '/purchase/apply');
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  const form = page.getByRole('dialog', { name: '新增采购申请' });
+  await pickDate(form, '需求日期', needDate); // new lines start with the request's need date
+  await form.getByRole('button', { name: '添加物料' }).click();
+  const picker = page.getByRole('dialog', { name: '选择物料' });
+  for (const code of materials) await picker.getByRole('checkbox', { name: `选择${code}` }).check();
+  await picker.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(picker).toBeHidden();
+  return form;
 }
 
 test.describe('采购申请', () => {
   test('生成采购申请 from a project’s materials opens a new request prefilled with the lines and the project', async ({
     page,
   }) => {
-    await openScreen(page, '/purchase/apply');
-    await page.goto(
-      `/#${fromProject([
-        { material: EL_0004, quantity: 8, needDate: dateFromToday(20), line: 'a' },
-        { material: EL_0003, quantity: 40, needDate: dateFromToday(10), line: 'b' },
-      ])}`,
-    );
-    const form = page.getByRole('dialog', { name: '新增采购申请' });
-    await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();
-    await expect(form.getByRole('cell', { name: 'EL-0004 开关电源' })).toBeVisible();
-    await expect(form.getByRole('cell', { name: 'EL-0003 主控芯片' })).toBeVisible();
-    await expect(form.getByLabel('申请数量（第 1 行）')).toHaveValue('8');
-    await expect(form.getByLabel('申请数量（第 2 行）')).toHaveValue('40');
-    await expect(form.getByLabel('需求日期', { exact: true })).toHaveValue(dateFromToday(10));
+    await openScreen(page, `/project/execution/material?projectId=${P2026_001}`);
+    await rowOf(page, 'ME-0002').getByRole('checkbox').check();
+    await rowOf(page, 'PK-0001').getByRole('checkbox').check();
+    await page.getByRole('button', { name: '生成采购申请' }).click();
     await expect(page).toHaveURL(/#\/purchase\/apply$/); // the hand-off is used once, then forgotten
+    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    await expect(form.getByRole('combobox', { name: '关联项目' })).toBeVisible();
+    await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();
+    await expect(form.getByRole('cell', { name: 'ME-0002 不锈钢内六角螺栓' })).toBeVisible();
+    await expect(form.getByRole('cell', { name: 'PK-0001 五层瓦楞纸箱' })).toBeVisible();
+    await expect(form.getByLabel('申请数量（第 1 行）')).toHaveValue('160');
+    await expect(form.getByLabel('申请数量（第 2 行）')).toHaveValue('10');
+    await expect(form.getByLabel('需求日期', { exact: true })).toHaveValue('2026-12-10');
   });
 
   test('a need date in the past and a zero quantity are refused before sending', async ({ page }) => {
-    await openScreen(page, '/purchase/apply');
-    await page.goto(
-      `/#${fromProject([{ material: EL_0004, quantity: 8, needDate: dateFromToday(20), line: 'a' }])}`,
-    );
-    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    const form = await newRequestWith(page, dateFromToday(20), ['EL-0004']);
     let sent = false;
     page.on('request', (r) => {
       if (r.url().includes('/api/purchase/request/save')) sent = true;
@@ -323,19 +298,18 @@ test.describe('采购申请', () => {
   test('a request with two lines is saved, submitted, and opens from 待办 with its lines', async ({
     page,
   }) => {
-    await openScreen(page, '/purchase/apply');
     const needDate = dateFromToday(27);
-    await page.goto(
-      `/#${fromProject([
-        { material: EL_0003, quantity: 10, needDate, line: 'c' },
-        { material: EL_0004, quantity: 2, needDate, line: 'd' },
-      ])}`,
-    );
-    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    const form = await newRequestWith(page, needDate, ['EL-0003', 'EL-0004']);
     await form.getByLabel('标题').fill('硬件组样机物料');
+    await form.getByLabel('申请类型').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('项目采购').click();
     await form.getByLabel('申请人').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('刘洋（研发部）').click();
-    await form.getByLabel('预估单价（第 1 行）').fill('38.50');
+    await page.locator('.ant-select-dropdown:visible').getByText('刘洋（硬件组）').click();
+    await form.getByRole('combobox', { name: '关联项目' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('P2026-001 华东数据中心机房改造').click();
+    await form.getByLabel('申请数量（第 1 行）').fill('10');
+    await form.getByLabel('申请数量（第 2 行）').fill('2');
+    await form.getByLabel('预估单价（第 1 行）').fill('38.5');
     await form.getByLabel('预估单价（第 2 行）').fill('168');
     await expect(form.getByRole('cell', { name: '¥721.00' })).toBeVisible(); // the 合计 as typed
     const saved = page.waitForRequest((r) => r.url().includes('/api/purchase/request/save'));
@@ -345,23 +319,11 @@ test.describe('采购申请', () => {
       title: '硬件组样机物料',
       type: 'PROJECT',
       applicantId: '4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74',
-      projectId: P2026_001.id,
+      projectId: P2026_001,
       needDate,
       lines: [
-        {
-          materialCode: 'EL-0003',
-          quantity: 10,
-          needDate,
-          estimatedPrice: '38.50',
-          projectMaterialId: 'c'.repeat(32),
-        },
-        {
-          materialCode: 'EL-0004',
-          quantity: 2,
-          needDate,
-          estimatedPrice: '168.00',
-          projectMaterialId: 'd'.repeat(32),
-        },
+        { materialCode: 'EL-0003', unit: 'PCS', quantity: 10, needDate, estimatedPrice: '38.50' },
+        { materialCode: 'EL-0004', unit: 'UNIT', quantity: 2, needDate, estimatedPrice: '168.00' },
       ],
     });
     expect(body.lines[0].id).toMatch(/^[0-9a-f]{32}$/);
@@ -517,6 +479,33 @@ test.describe('采购订单', () => {
       [10, '168.00', 13, 'a7bae457e97c8cbdac0ecd2f4dc2930b'],
     ]);
     await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  });
+
+  test('a blank order takes its lines from the material picker; totals come as typed, exactly', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/order');
+    await page.getByRole('button', { name: buttonName('新增') }).click();
+    const form = page.getByRole('dialog', { name: '新增采购订单' });
+    await form.getByLabel('供应商').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('深圳市华强电子有限公司（SUP-001）').click();
+    await pickDate(form, '预计到货', dateFromToday(14));
+    await form.getByRole('button', { name: '添加物料' }).click();
+    const picker = page.getByRole('dialog', { name: '选择物料' });
+    await picker.getByRole('checkbox', { name: '选择EL-0002' }).check();
+    await picker.getByRole('button', { name: /确\s?定/ }).click();
+    await form.getByLabel('数量（第 1 行）').fill('7');
+    await form.getByLabel('单价（第 1 行）').fill('19.99');
+    // 19.99 × 7 = 139.93, its 13 % tax 18.19 (139.93 × 0.13 = 18.1909): cents, never floating point
+    for (const amount of ['¥139.93', '¥18.19', '¥158.12'])
+      await expect(form.getByRole('cell', { name: amount }).first()).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/order/save'));
+    await form.getByRole('button', { name: buttonName('保存') }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      supplierId: 'f1a38d3268344c65927cb2382bedda16',
+      expectedDate: dateFromToday(14),
+      lines: [{ materialCode: 'EL-0002', quantity: 7, unitPrice: '19.99', taxRate: 13, sourceLineId: null }],
+    });
   });
 
   test('the order detail links back to its requests', async ({ page }) => {
