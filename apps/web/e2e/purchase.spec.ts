@@ -6,19 +6,19 @@ const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
 
 async function openTags(page: Page) {
   await openScreen(page, '/purchase/attrTag');
-  await expect(rowOf(page, '进口件')).toBeVisible();
+  await expect(rowOf(page, '关键物料')).toBeVisible();
 }
 
 test.describe('属性标签', () => {
   test('a tag still in use is not deleted: the confirmation and the server say why', async ({ page }) => {
     await openTags(page);
     await preferOn(page, '/api/purchase/attrTag/delete', 'example=businessError');
-    await rowButton(page, '进口件', '删除').click();
-    await expect(page.getByText('它正被 3 条记录使用：仍被使用的标签不能删除，服务器会拒绝。')).toBeVisible();
+    await rowButton(page, '长交期', '删除').click();
+    await expect(page.getByText('它正被 2 条记录使用：仍被使用的标签不能删除，服务器会拒绝。')).toBeVisible();
     const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/attrTag/delete'));
     await page.getByRole('button', { name: buttonName('确定') }).click();
-    expect((await sent).postDataJSON()).toEqual({ ids: ['4b88141dcbdfac233b85af960dd32a18'] });
-    await expect(new Shell(page).notice('标签「进口件」已被 3 条记录使用，不能删除')).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({ ids: ['790560ea3d31da355e33c8eddd730f1d'] });
+    await expect(new Shell(page).notice('标签「长交期」已被 2 条记录使用，不能删除')).toBeVisible();
   });
 
   test('查看关联 lists the records that carry a tag', async ({ page }) => {
@@ -56,12 +56,12 @@ test.describe('属性标签', () => {
     await openTags(page);
     await expect(page.getByRole('button', { name: buttonName('新增') })).toBeDisabled();
     await expect(page.getByRole('button', { name: buttonName('导出') })).toBeDisabled();
-    await expect(page.getByRole('switch', { name: '启用进口件' })).toBeDisabled();
-    const remove = rowButton(page, '进口件', '删除');
+    await expect(page.getByRole('switch', { name: '启用长交期' })).toBeDisabled();
+    const remove = rowButton(page, '长交期', '删除');
     await expect(remove).toBeDisabled();
     await remove.hover({ force: true });
     await expect(page.getByRole('tooltip', { name: '没有权限（purchase:tag:remove）' })).toBeVisible();
-    await expect(rowButton(page, '进口件', '查看关联')).toBeEnabled();
+    await expect(rowButton(page, '长交期', '查看关联')).toBeEnabled();
   });
 });
 
