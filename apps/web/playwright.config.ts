@@ -8,6 +8,7 @@ export const MOCK_LOG = 'e2e-logs/mock.log';
 /** Journeys in Debian's Chromium against `vite preview` of the production build and the Prism mock. */
 export default defineConfig({
   testDir: 'e2e',
+  tsconfig: './e2e/tsconfig.json',
   fullyParallel: false,
   workers: 1,
   retries: 0,
