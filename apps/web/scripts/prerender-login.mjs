@@ -1,0 +1,84 @@
+// Vite plugin (build only): index.html carries the login page already rendered, light and dark, with the CSS of
+// the antd components it uses, so `#/login` paints from the HTML alone on a slow phone (issue 12: Lighthouse
+// mobile). An inline script in index.html shows the variant of the stored theme, and hides both when a stored
+// session opens another route. The markup sits beside #root and goes once the app has drawn into #root.
+import react from '@vitejs/plugin-react';
+import { createServer } from 'vite';
+
+const BOOT_ENTRY = '/src/app/boot/render-login.tsx';
+const ROOT_MARKER = '<div id="root"></div>';
+
+/** A storage for the render: the stores read local storage when they are created. */
+function memoryStorage() {
+  const values = new Map();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => values.set(key, String(value)),
+    removeItem: (key) => values.delete(key),
+    clear: () => values.clear(),
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+}
+
+async function renderBoth(root) {
+  const server = await createServer({
+    root,
+    mode: 'production',
+    // What a production build leaves out (the development-only contract check) must not load here either.
+    define: { 'import.meta.env.DEV': 'false' },
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    // antd and its helpers ship ES modules with extensionless imports: Vite resolves them, Node would not.
+    ssr: {
+      noExternal: [/^antd/, /^@ant-design\//, /^@rc-component\//, /^@emotion\//, /^rc-/, /^@backoffice\//],
+      resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+    },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const hadStorage = 'localStorage' in globalThis;
+  if (!hadStorage) globalThis.localStorage = memoryStorage();
+  try {
+    const { renderLogin } = await server.ssrLoadModule(BOOT_ENTRY);
+    return { light: renderLogin('light'), dark: renderLogin('dark') };
+  } finally {
+    if (!hadStorage) delete globalThis.localStorage;
+    await server.close();
+  }
+}
+
+/** The light sheet, and of the dark one only the blocks it does not share (its theme's variables). */
+export function bootCss(light, dark) {
+  const blocks = (css) => [...css.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const shared = new Set(blocks(light));
+  return [...shared, ...blocks(dark).filter((block) => !shared.has(block))].join('');
+}
+
+export function prerenderLogin() {
+  let root;
+  return {
+    name: 'backoffice:prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(ROOT_MARKER))
+          throw new Error(`index.html has no ${ROOT_MARKER} to prerender into`);
+        const { light, dark } = await renderBoth(root);
+        const markup = `<div class="boot boot-light">${light.html}</div><div class="boot boot-dark">${dark.html}</div>`;
+        return html
+          .replace(ROOT_MARKER, `<div id="boot">${markup}</div>${ROOT_MARKER}`)
+          .replace('</head>', `<style id="boot-css">${bootCss(light.css, dark.css)}</style></head>`);
+      },
+    },
+  };
+}
