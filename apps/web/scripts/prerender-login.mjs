@@ -53,6 +53,15 @@ async function renderBoth(root) {
   }
 }
 
+/**
+ * The prerendered page is a picture of the login page until the app takes over: inert (nothing typed into it could
+ * be kept), hidden from assistive technology, and without ids (two variants sit side by side, and the app renders
+ * the real fields with the same ids).
+ */
+export function staticMarkup(html) {
+  return html.replace(/\s(?:id|for|htmlFor|aria-describedby|autofocus)="[^"]*"/g, '');
+}
+
 /** The light sheet, and of the dark one only the blocks it does not share (its theme's variables). */
 export function bootCss(light, dark) {
   const blocks = (css) => [...css.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
@@ -74,9 +83,12 @@ export function prerenderLogin() {
         if (!html.includes(ROOT_MARKER))
           throw new Error(`index.html has no ${ROOT_MARKER} to prerender into`);
         const { light, dark } = await renderBoth(root);
-        const markup = `<div class="boot boot-light">${light.html}</div><div class="boot boot-dark">${dark.html}</div>`;
+        const markup = [
+          `<div class="boot boot-light">${staticMarkup(light.html)}</div>`,
+          `<div class="boot boot-dark">${staticMarkup(dark.html)}</div>`,
+        ].join('');
         return html
-          .replace(ROOT_MARKER, `<div id="boot">${markup}</div>${ROOT_MARKER}`)
+          .replace(ROOT_MARKER, `<div id="boot" inert aria-hidden="true">${markup}</div>${ROOT_MARKER}`)
           .replace('</head>', `<style id="boot-css">${bootCss(light.css, dark.css)}</style></head>`);
       },
     },
