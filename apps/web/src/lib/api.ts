@@ -1,5 +1,5 @@
 import { type ContractCheck, createApiClient } from '@backoffice/sdk';
-import { notify } from '@backoffice/ui-kit';
+import { notices } from './notices';
 import { scenarioFetch } from './scenario';
 
 type Navigate = (returnPath: string) => void;
@@ -20,7 +20,7 @@ if (import.meta.env.DEV) {
 
 /** The one SDK client of the app: notices through the ui-kit, 401 through the router. */
 export const api = createApiClient({
-  notify,
+  notify: notices.notify,
   onUnauthorized: (returnPath) => onUnauthorized(returnPath),
   contractCheck: (...args) => contractCheck?.(...args),
   ...(import.meta.env.DEV ? { fetch: scenarioFetch } : {}),
