@@ -7,6 +7,8 @@ import { createServer } from 'vite';
 
 const BOOT_ENTRY = '/src/app/boot/render-login.tsx';
 const ROOT_MARKER = '<div id="root"></div>';
+// The login route uses this sheet instead of generating its CSS (src/app/boot/BootStyled.tsx: BOOT_CSS_ID).
+const BOOT_CSS_ID = 'boot-css';
 
 /** A storage for the render: the stores read local storage when they are created. */
 function memoryStorage() {
@@ -89,7 +91,7 @@ export function prerenderLogin() {
         ].join('');
         return html
           .replace(ROOT_MARKER, `<div id="boot" inert aria-hidden="true">${markup}</div>${ROOT_MARKER}`)
-          .replace('</head>', `<style id="boot-css">${bootCss(light.css, dark.css)}</style></head>`);
+          .replace('</head>', `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style></head>`);
       },
     },
   };

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
+import { BootStyled } from './boot/BootStyled';
 import { loadChunk } from './chunk-loading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
@@ -55,7 +56,9 @@ export function routerRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       element: (
         <Suspense fallback={null}>
-          <LoginScreen />
+          <BootStyled>
+            <LoginScreen />
+          </BootStyled>
         </Suspense>
       ),
     },

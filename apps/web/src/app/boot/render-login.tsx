@@ -7,6 +7,7 @@ import LoginPage from '../../features/login/LoginPage';
 import { PATHS } from '../../lib/route-paths';
 import type { ThemeMode } from '../../stores/theme-store';
 import { themeConfig } from '../theme';
+import { bootCssVarKey } from './BootStyled';
 
 /**
  * Build time only (`scripts/prerender-login.mjs`): the login page as static HTML with the CSS of exactly the antd
@@ -17,7 +18,7 @@ export function renderLogin(mode: ThemeMode): { html: string; css: string } {
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
-      <ConfigProvider locale={zhCN} theme={{ ...themeConfig(mode), cssVar: { key: `boot-${mode}` } }}>
+      <ConfigProvider locale={zhCN} theme={{ ...themeConfig(mode), cssVar: { key: bootCssVarKey(mode) } }}>
         <MemoryRouter initialEntries={[PATHS.login]}>
           <LoginPage />
         </MemoryRouter>
