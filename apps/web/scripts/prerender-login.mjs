@@ -71,17 +71,51 @@ export function bootCss(light, dark) {
   return [...shared, ...blocks(dark).filter((block) => !shared.has(block))].join('');
 }
 
+/** A chunk of the bundle by the source file it was made from, with every chunk it imports statically. */
+function chunkClosure(bundle, source) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+  if (!start) throw new Error(`No chunk for ${source} in the bundle`);
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return [...files];
+}
+
+/**
+ * The app starts after the first paint (src/main.tsx), from a chunk the HTML preloads meanwhile; the login page's
+ * chunks are preloaded too when the inline script found that login is what this visit shows.
+ */
+function preloadTags(bundle, base, html) {
+  const preloaded = (file) => html.includes(`${base}${file}"`);
+  const link = (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+  const start = chunkClosure(bundle, 'src/app/start.tsx').filter((file) => !preloaded(file));
+  const login = chunkClosure(bundle, 'src/features/login/LoginPage.tsx').filter(
+    (file) => !preloaded(file) && !start.includes(file),
+  );
+  const loginScript = `<script>if(document.documentElement.dataset.boot==='login')for(const href of ${JSON.stringify(
+    login.map((file) => base + file),
+  )}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}</script>`;
+  return start.map(link).join('') + loginScript;
+}
+
 export function prerenderLogin() {
   let root;
+  let base = '/';
   return {
     name: 'backoffice:prerender-login',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle }) {
         if (!html.includes(ROOT_MARKER))
           throw new Error(`index.html has no ${ROOT_MARKER} to prerender into`);
         const { light, dark } = await renderBoth(root);
@@ -91,7 +125,10 @@ export function prerenderLogin() {
         ].join('');
         return html
           .replace(ROOT_MARKER, `<div id="boot" inert aria-hidden="true">${markup}</div>${ROOT_MARKER}`)
-          .replace('</head>', `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style></head>`);
+          .replace(
+            '</head>',
+            `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style>${preloadTags(bundle, base, html)}</head>`,
+          );
       },
     },
   };

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { dropBootMarkupOnFirstDraw } from './boot/boot-markup';
+
+/** Starts the app in #root. */
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+dropBootMarkupOnFirstDraw(root);
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
