@@ -12,7 +12,12 @@ describe('afterFirstPaint', () => {
       () => {
         started = true;
       },
-      { doc: { visibilityState: 'visible' }, nextFrame: (callback) => void (frame = callback) },
+      {
+        doc: { visibilityState: 'visible' },
+        nextFrame: (callback) => {
+          frame = callback;
+        },
+      },
     );
     vi.runAllTimers();
     expect(started).toBe(false);

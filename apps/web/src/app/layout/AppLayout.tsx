@@ -14,7 +14,6 @@ import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
 import { type MenuEntry, menuEntries } from '../menu';
-import { ForbiddenPage } from '../pages/StatusPages';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useMenuPermissions, useTodoCount } from '../session-hooks';
 import { MenuLoadError } from './MenuLoadError';
@@ -34,6 +33,11 @@ function antdMenuItems(entries: readonly MenuEntry[]): MenuItems {
 const ROUTE_CATALOG = flattenRoutes()
   .filter((route) => !route.groupOnly)
   .map(({ path, label }) => ({ path, label }));
+
+// A URL outside the user's menu permissions is rare: its page loads when needed.
+const ForbiddenPage = lazy(() =>
+  import('../pages/StatusPages').then(({ ForbiddenPage: Page }) => ({ default: Page })),
+);
 
 // Only narrow screens open the menu as a drawer: wide ones never load it.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
@@ -141,7 +145,9 @@ function AppLayout() {
                 <Spin style={{ display: 'block', marginTop: 80 }} />
               )
             ) : denied ? (
-              <ForbiddenPage />
+              <Suspense fallback={null}>
+                <ForbiddenPage />
+              </Suspense>
             ) : (
               <ScreenPermissions url={pathname}>
                 <RouteCatalogProvider routes={ROUTE_CATALOG}>

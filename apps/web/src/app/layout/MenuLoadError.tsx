@@ -1,6 +1,5 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import Space from 'antd/es/space';
 
 /**
  * The menu permissions could not be loaded: without them there is no menu to show, so the layout says why and
@@ -21,12 +20,12 @@ export function MenuLoadError({
       title="菜单加载失败"
       subTitle={reason}
       extra={
-        <Space>
+        <div style={{ display: 'inline-flex', gap: 8 }}>
           <Button type="primary" onClick={onRetry}>
             重试
           </Button>
           <Button onClick={onLogout}>退出登录</Button>
-        </Space>
+        </div>
       }
     />
   );

@@ -1,10 +1,10 @@
 import type { Schema } from '@backoffice/sdk';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROCESS_STATUS_COLORS, PROCESS_STATUS_LABELS, URGENCY_LABELS } from '../../lib/process-status';
+import { CardList as List } from './CardList';
 
 type ProcessRecord = Schema<'ProcessRecord'>;
 
