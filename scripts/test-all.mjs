@@ -14,7 +14,15 @@ const outDir = mkdtempSync(join(tmpdir(), 'backoffice-tests-'));
 /** Packages in dependency order; each runs the scripts it has, in this order. */
 const packages = ['openapi', 'apps/mock', 'packages/sdk', 'packages/ui-kit', 'apps/web'];
 // `lighthouse` (web) needs the build before it and Chromium: it runs after the budgets.
-const checkScripts = ['lint', 'check:generated', 'typecheck', 'check:package', 'build', 'budgets', 'lighthouse'];
+const checkScripts = [
+  'lint',
+  'check:generated',
+  'typecheck',
+  'check:package',
+  'build',
+  'budgets',
+  'lighthouse',
+];
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
