@@ -9,11 +9,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 const web = resolve(import.meta.dirname, '..');
 const lighthouseBin = join(web, 'node_modules/.bin/lighthouse');
 
-/** Serves `dist/` with `vite preview` on 127.0.0.1:`port` while `work` runs. */
-export async function withPreview(port, work) {
+/** Serves `dist/` (or another build, `outDir`) with `vite preview` on 127.0.0.1:`port` while `work` runs. */
+export async function withPreview(port, work, { outDir } = {}) {
   const preview = spawn(
     'pnpm',
-    ['exec', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'exec',
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      ...(outDir ? ['--outDir', outDir] : []),
+    ],
     { cwd: web, stdio: 'ignore', detached: true },
   );
   // A run stopped by hand must not leave the server holding its port.
