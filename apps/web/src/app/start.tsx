@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { dropBootMarkupOnFirstDraw } from './boot/boot-markup';
@@ -7,8 +7,11 @@ import { dropBootMarkupOnFirstDraw } from './boot/boot-markup';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 dropBootMarkupOnFirstDraw(root);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, yielding to the browser in between (no long task).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
