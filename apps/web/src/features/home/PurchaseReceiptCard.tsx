@@ -5,12 +5,12 @@ import { ReceiptStatusSchema } from '@backoffice/sdk/schemas';
 import { initialListParams, listParamsToSearch } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { documentPath } from '../../lib/document-links';
 import { pathWith } from '../../lib/route-paths';
+import { CardList as List } from './CardList';
 import { HomeCard } from './HomeCard';
 import { HOME_LIST_SIZE } from './home-rules';
 
