@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LoginPage, openScreen } from './pages/app';
+import { LOGGED_OUT, LoginPage, openScreen } from './pages/app';
 
 /** The operation permissions of one page URL answer a 500 (they are the only call `/` could wait on). */
 async function failOperationPermissionsOf(page: Page, url: string) {
@@ -14,15 +14,19 @@ async function failOperationPermissionsOf(page: Page, url: string) {
 
 // spec §2: "/ redirects to /homePage", whatever came before it. `/` is no screen: its redirect must not wait on
 // a permission call made for it, nor be stranded when that call fails.
-test('/ after a login that came back to a deep link lands on the home page', async ({ page }) => {
-  await failOperationPermissionsOf(page, '/');
-  await page.goto('/#/purchase/order');
-  await expect(page).toHaveURL(/#\/login\?redirectUrl=%2Fpurchase%2Forder$/);
-  await new LoginPage(page).logIn();
-  await expect(page).toHaveURL(/#\/purchase\/order$/);
-  await page.goto('/#/');
-  await expect(page).toHaveURL(/#\/homePage$/);
-  await expect(page.getByRole('region', { name: '我的待办', exact: true })).toBeVisible();
+test.describe('logged out', () => {
+  test.use(LOGGED_OUT);
+
+  test('/ after a login that came back to a deep link lands on the home page', async ({ page }) => {
+    await failOperationPermissionsOf(page, '/');
+    await page.goto('/#/purchase/order');
+    await expect(page).toHaveURL(/#\/login\?redirectUrl=%2Fpurchase%2Forder$/);
+    await new LoginPage(page).logIn();
+    await expect(page).toHaveURL(/#\/purchase\/order$/);
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(page.getByRole('region', { name: '我的待办', exact: true })).toBeVisible();
+  });
 });
 
 test('/ in a logged-in tab lands on the home page, and Back and Forward never stop on /', async ({

@@ -62,3 +62,34 @@ function CardListMeta({ title, description }: { title: ReactNode; description: R
 
 CardListItem.Meta = CardListMeta;
 CardList.Item = CardListItem;
+
+/**
+ * A project's progress in a card's row, drawn like antd's small Progress line without bringing it (5.6 KB gzip
+ * the home page does not need): a bar in the theme's colours and the percentage, named for screen readers.
+ */
+export function CardProgress({ percent, label }: { percent: number; label: string }) {
+  const { token } = theme.useToken();
+  const value = Math.min(100, Math.max(0, Math.round(percent)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, width: 110, flex: 'none' }}
+    >
+      <div style={{ flex: 1, height: 6, borderRadius: 3, background: token.colorFillSecondary }}>
+        <div
+          style={{
+            width: `${value}%`,
+            height: '100%',
+            borderRadius: 3,
+            background: value === 100 ? token.colorSuccess : token.colorPrimary,
+          }}
+        />
+      </div>
+      <span style={{ color: token.colorText, fontSize: token.fontSizeSM, minWidth: 32 }}>{value}%</span>
+    </div>
+  );
+}
