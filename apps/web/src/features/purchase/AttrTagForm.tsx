@@ -1,10 +1,10 @@
 import type { Schema } from '@backoffice/sdk';
 import { AttrTagInputSchema, TagScopeSchema } from '@backoffice/sdk/schemas';
-import ColorPicker from 'antd/es/color-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
@@ -27,6 +27,40 @@ const PRESET_COLORS = [
   '#f5222d',
   '#8c8c8c',
 ];
+
+/**
+ * The tag's colour: the browser's own colour input, offering the palette first (a datalist). antd's ColorPicker
+ * would do, but its presets panel brings antd's Collapse into the app's start chunk, which every screen and the
+ * login page load (issue 12's budgets).
+ */
+function ColorField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <Space>
+      <input
+        id={id}
+        type="color"
+        list="attr-tag-colors"
+        value={value ?? PRESET_COLORS[0]}
+        onChange={(event) => onChange?.(event.target.value)}
+        style={{ width: 48, height: 32, padding: 2, cursor: 'pointer' }}
+      />
+      <datalist id="attr-tag-colors">
+        {PRESET_COLORS.map((color) => (
+          <option key={color} value={color} />
+        ))}
+      </datalist>
+      <code>{value}</code>
+    </Space>
+  );
+}
 
 const RULES = {
   name: contractRules(AttrTagInputSchema.properties.name, '标签名称'),
@@ -92,13 +126,8 @@ export function AttrTagForm({
         <Form.Item name="groupName" label="标签分组" rules={RULES.groupName}>
           <Input placeholder="如：来源、质量、合作关系" />
         </Form.Item>
-        <Form.Item
-          name="color"
-          label="颜色"
-          rules={[{ required: true, message: '请选择颜色' }]}
-          getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
-        >
-          <ColorPicker disabledAlpha showText presets={[{ label: '常用', colors: PRESET_COLORS }]} />
+        <Form.Item name="color" label="颜色" rules={[{ required: true, message: '请选择颜色' }]}>
+          <ColorField />
         </Form.Item>
         <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请输入排序' }]}>
           <InputNumber min={0} max={9999} precision={0} />
