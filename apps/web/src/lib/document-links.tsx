@@ -1,33 +1,29 @@
-import type { Schema } from '@backoffice/sdk';
 import { PurchaseOrderStatusSchema, PurchaseRequestStatusSchema } from '@backoffice/sdk/schemas';
 import Space from 'antd/es/space';
 import { Link } from 'react-router-dom';
-import { type DictRef, DictTag } from './dict';
-import { pathWith, type RouteName } from './route-paths';
+import { type DictRef, DictTag } from './dict-tag';
+import { DOCUMENT_ROUTES, type DocumentRef, type DocumentType, documentPath } from './document-paths';
+import type { RouteName } from './route-paths';
 
-export type DocumentRef = Schema<'DocumentRef'>;
-export type DocumentType = Schema<'DocumentType'>;
-
-/**
- * The search parameter that opens a document's detail on its screen (`/purchase/order?detail=<id>`): every
- * document screen reads it, so a link from another document, a home card or a notice opens that document.
- */
-export const DOCUMENT_PARAM = 'detail';
+export { DOCUMENT_PARAM, type DocumentRef, type DocumentType, documentPath } from './document-paths';
 
 /**
  * Each kind of document: what people call it, the screen that shows it and the dictionary of its status. A
  * module that adds a DocumentType to the contract adds it here; the type check asks for it.
  */
 export const DOCUMENT_KINDS: Record<DocumentType, { label: string; route: RouteName; status: DictRef }> = {
-  PURCHASE_REQUEST: { label: '采购申请', route: 'purchaseApply', status: PurchaseRequestStatusSchema },
-  PURCHASE_ORDER: { label: '采购订单', route: 'purchaseOrder', status: PurchaseOrderStatusSchema },
-  WAREHOUSE_DOC: { label: '出入库单', route: 'warehouseDoc', status: 'document_status' },
+  PURCHASE_REQUEST: {
+    label: '采购申请',
+    route: DOCUMENT_ROUTES.PURCHASE_REQUEST,
+    status: PurchaseRequestStatusSchema,
+  },
+  PURCHASE_ORDER: {
+    label: '采购订单',
+    route: DOCUMENT_ROUTES.PURCHASE_ORDER,
+    status: PurchaseOrderStatusSchema,
+  },
+  WAREHOUSE_DOC: { label: '出入库单', route: DOCUMENT_ROUTES.WAREHOUSE_DOC, status: 'document_status' },
 };
-
-/** The URL of a document's detail: its screen with the document parameter. */
-export function documentPath(document: Pick<DocumentRef, 'type' | 'id'>): string {
-  return pathWith(DOCUMENT_KINDS[document.type].route, { [DOCUMENT_PARAM]: document.id });
-}
 
 /** One linked document: its kind, its number as a link to its detail, its status tag. */
 export function DocumentLink({ document }: { document: DocumentRef }) {

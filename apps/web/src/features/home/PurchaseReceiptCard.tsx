@@ -2,13 +2,12 @@ import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ReceiptStatusSchema } from '@backoffice/sdk/schemas';
-import { initialListParams, listParamsToSearch } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Empty from 'antd/es/empty';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { DictTag } from '../../lib/dict';
-import { documentPath } from '../../lib/document-links';
+import { DictTag } from '../../lib/dict-tag';
+import { documentPath } from '../../lib/document-paths';
 import { pathWith } from '../../lib/route-paths';
 import { CardList as List } from './CardList';
 import { HomeCard } from './HomeCard';
@@ -19,10 +18,7 @@ type PurchaseOrder = Schema<'PurchaseOrder'>;
 const AWAITING = { awaitingReceipt: true };
 
 /** 查看全部: the order list with the same filter the card counts by, as its URL keeps filters. */
-const ALL_AWAITING = pathWith(
-  'purchaseOrder',
-  listParamsToSearch({ ...initialListParams(), filters: AWAITING }, initialListParams()),
-);
+const ALL_AWAITING = pathWith('purchaseOrder', { filter: JSON.stringify(AWAITING) });
 
 /**
  * 待入库采购订单 (screens.md §1, purchase orders awaiting receipt): how many released orders still have goods to

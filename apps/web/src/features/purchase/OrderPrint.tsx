@@ -105,10 +105,10 @@ function Sheet({ order }: { order: PurchaseOrder }) {
  * (`@media print` keeps only the sheets). 返回 goes back to where the print was asked from.
  */
 export function OrderPrint({ ids, onBack }: { ids: readonly string[]; onBack: () => void }) {
-  const queries = useOrders(ids);
-  const failed = queries.some((query) => query.isError);
-  const orders = queries.flatMap((query) => query.data ?? []);
-  const ready = orders.length === ids.length;
+  const query = useOrders(ids);
+  const failed = query.isError;
+  const orders = query.data ?? [];
+  const ready = query.isSuccess;
   return (
     <div className="order-print">
       <style>{PRINT_CSS}</style>
@@ -120,7 +120,7 @@ export function OrderPrint({ ids, onBack }: { ids: readonly string[]; onBack: ()
       </Space>
       {failed ? (
         <Empty description="采购订单加载失败">
-          <Button onClick={() => queries.forEach((query) => void query.refetch())}>重试</Button>
+          <Button onClick={() => void query.refetch()}>重试</Button>
         </Empty>
       ) : !ready ? (
         <Spin style={{ display: 'block', marginTop: 80 }} />
