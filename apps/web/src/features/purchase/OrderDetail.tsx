@@ -15,10 +15,10 @@ import { DOCUMENT_PARAM, DocumentLinks } from '../../lib/document-links';
 import { displayMoney, moneyInWords, parseMoney } from '../../lib/money';
 import { pathWith } from '../../lib/route-paths';
 import { ActionButtons } from './ActionButtons';
+import { DOCUMENT_DRAWER_SIZE } from './drawer-sizes';
 import { OrderLinesTable } from './OrderLinesTable';
 import { useOrder } from './order-queries';
 import type { PurchaseOrder } from './order-rules';
-import { DOCUMENT_DRAWER_SIZE } from './RequestDetail';
 
 function Body({ order }: { order: PurchaseOrder }) {
   return (

@@ -25,13 +25,13 @@ import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useGlobalStore } from '../../stores/global-store';
 import { AddMaterialsButton } from './AddMaterialsButton';
 import { AttachmentListField } from './AttachmentField';
+import { FORM_DRAWER_SIZE } from './drawer-sizes';
 import { orderLineOf } from './material-lines';
 import { OrderLinesEditor } from './OrderLinesEditor';
 import { ORDER_CODES, submitOrders } from './order-actions';
 import { type OrderFormValues, orderAmendment, orderInput } from './order-form';
 import type { PurchaseOrder } from './order-rules';
 import { afterPurchaseChange } from './purchase-queries';
-import { FORM_DRAWER_SIZE } from './RequestForm';
 
 const RULES = {
   paymentTerms: contractRules(PurchaseOrderInputSchema.properties.paymentTerms, '付款条件'),

@@ -10,7 +10,7 @@ import {
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
@@ -25,9 +25,9 @@ import { useDetailParam } from '../../lib/use-detail-param';
 import { useGlobalStore } from '../../stores/global-store';
 import { DetailButton } from './DetailButton';
 import { FromRequestsDialog } from './FromRequestsDialog';
-import { OrderDetail } from './OrderDetail';
-import { OrderForm, type OrderFormTarget } from './OrderForm';
+import type { OrderFormTarget } from './OrderForm';
 import { OrderPrint } from './OrderPrint';
+import { useOpenedOnce } from './opened-once';
 import { ORDER_CODES, useOrderActions } from './order-actions';
 import { copyOrderValues, mergedOrderValues, newOrderValues, orderFormValues } from './order-form';
 import { mergeOpenLines } from './order-lines';
@@ -41,6 +41,10 @@ import {
   requestIdsFrom,
 } from './purchase-links';
 import { PURCHASE_QUERY_KEYS } from './purchase-queries';
+
+/** The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited: the list does not wait for them. */
+const OrderDetail = lazy(() => import('./OrderDetail').then((module) => ({ default: module.OrderDetail })));
+const OrderForm = lazy(() => import('./OrderForm').then((module) => ({ default: module.OrderForm })));
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '订单号' },
@@ -137,6 +141,7 @@ export default function OrderPage() {
     onCopy: (o) => setForm({ mode: 'new', values: copyOrderValues(o, user?.id, localDate()) }),
   });
   const openDetail = detail.open;
+  const detailLoaded = useOpenedOnce(detail.id !== null);
 
   const columns = useMemo<PermissionColumn<PurchaseOrder>[]>(
     () => [
@@ -222,7 +227,11 @@ export default function OrderPage() {
           </>
         }
       />
-      <OrderDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
+      {detailLoaded && (
+        <Suspense fallback={null}>
+          <OrderDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
+        </Suspense>
+      )}
       {picking && (
         <FromRequestsDialog
           onCancel={() => setPicking(false)}
@@ -233,14 +242,16 @@ export default function OrderPage() {
         />
       )}
       {form && (
-        <OrderForm
-          target={form}
-          onClose={() => setForm(undefined)}
-          onSaved={(id) => {
-            setForm(undefined);
-            openDetail(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <OrderForm
+            target={form}
+            onClose={() => setForm(undefined)}
+            onSaved={(id) => {
+              setForm(undefined);
+              openDetail(id);
+            }}
+          />
+        </Suspense>
       )}
       {dialogs}
     </>

@@ -11,12 +11,10 @@ import { ApprovalTimeline, useApprovalHistory } from '../../lib/approval-timelin
 import { DictTag } from '../../lib/dict';
 import { DocumentLinks } from '../../lib/document-links';
 import { ActionButtons } from './ActionButtons';
+import { DOCUMENT_DRAWER_SIZE } from './drawer-sizes';
 import { RequestSummary } from './RequestSummary';
 import { useRequest } from './request-queries';
 import type { PurchaseRequest } from './request-rules';
-
-/** As wide as the lines' table needs, never wider than the screen. */
-export const DOCUMENT_DRAWER_SIZE = 'min(1100px, 100vw)';
 
 function Approval({ processId }: { processId: string }) {
   const history = useApprovalHistory(processId);

@@ -24,6 +24,7 @@ import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { useGlobalStore } from '../../stores/global-store';
 import { AddMaterialsButton } from './AddMaterialsButton';
 import { AttachmentListField } from './AttachmentField';
+import { FORM_DRAWER_SIZE } from './drawer-sizes';
 import { needDateRules } from './line-rules';
 import { requestLineOf } from './material-lines';
 import { afterPurchaseChange } from './purchase-queries';
@@ -33,9 +34,6 @@ import { type RequestFormValues, requestInput } from './request-form';
 
 /** A request may name a project that has not started or is running (a paused one takes no new requests). */
 const REQUESTING_PROJECTS = ['NOT_STARTED', 'IN_PROGRESS'] as const;
-
-/** Wide enough for every column of the lines, never wider than the screen. */
-export const FORM_DRAWER_SIZE = 'min(1280px, 100vw)';
 
 const FIELDS = PurchaseRequestInputSchema.properties;
 const RULES = {

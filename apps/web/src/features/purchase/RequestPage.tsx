@@ -14,7 +14,7 @@ import {
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
@@ -29,13 +29,19 @@ import { useDetailParam } from '../../lib/use-detail-param';
 import { useGlobalStore } from '../../stores/global-store';
 import { DeptSelect } from './DeptSelect';
 import { DetailButton } from './DetailButton';
+import { useOpenedOnce } from './opened-once';
 import { orderFromRequestsPath } from './purchase-links';
 import { afterPurchaseChange, PURCHASE_QUERY_KEYS } from './purchase-queries';
-import { RequestDetail } from './RequestDetail';
-import { RequestForm, type RequestFormTarget } from './RequestForm';
+import type { RequestFormTarget } from './RequestForm';
 import { REQUEST_CODES, submitRequests, useRequestActions } from './request-actions';
 import { copyRequestValues, handoffRequestValues, newRequestValues, requestFormValues } from './request-form';
 import { batchOf, type PurchaseRequest } from './request-rules';
+
+/** The detail and the wide form with its lines, loaded when a request is opened, added or edited: the list does not wait for them. */
+const RequestDetail = lazy(() =>
+  import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
+);
+const RequestForm = lazy(() => import('./RequestForm').then((module) => ({ default: module.RequestForm })));
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '单号/标题' },
@@ -105,6 +111,7 @@ export default function RequestPage() {
     },
   });
   const openDetail = detail.open;
+  const detailLoaded = useOpenedOnce(detail.id !== null);
 
   const columns = useMemo<PermissionColumn<PurchaseRequest>[]>(
     () => [
@@ -226,16 +233,22 @@ export default function RequestPage() {
           </>
         }
       />
-      <RequestDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
+      {detailLoaded && (
+        <Suspense fallback={null}>
+          <RequestDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
+        </Suspense>
+      )}
       {form && (
-        <RequestForm
-          target={form}
-          onClose={() => setForm(undefined)}
-          onSaved={(id) => {
-            setForm(undefined);
-            openDetail(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RequestForm
+            target={form}
+            onClose={() => setForm(undefined)}
+            onSaved={(id) => {
+              setForm(undefined);
+              openDetail(id);
+            }}
+          />
+        </Suspense>
       )}
       {dialogs}
     </>
