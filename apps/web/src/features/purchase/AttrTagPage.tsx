@@ -12,9 +12,9 @@ import {
   useServerList,
 } from '@backoffice/ui-kit';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
+import { ColorTag } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
@@ -64,7 +64,7 @@ export default function AttrTagPage() {
         key: 'name',
         title: '标签名称',
         minWidth: 120,
-        render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag>,
+        render: (_, tag) => <ColorTag color={tag.color}>{tag.name}</ColorTag>,
       },
       {
         key: 'scope',

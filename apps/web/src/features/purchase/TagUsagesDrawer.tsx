@@ -3,8 +3,8 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { TagScopeSchema } from '@backoffice/sdk/schemas';
 import { type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Drawer from 'antd/es/drawer';
-import Tag from 'antd/es/tag';
 import { api } from '../../lib/api';
+import { ColorTag } from '../../lib/attr-tags';
 import { DictTag } from '../../lib/dict';
 
 type TagUsage = Schema<'TagUsage'>;
@@ -34,7 +34,7 @@ export function TagUsagesDrawer({ tag, onClose }: { tag: Schema<'AttrTag'>; onCl
       size="min(640px, 100vw)"
       title={
         <>
-          查看关联：<Tag color={tag.color}>{tag.name}</Tag>
+          查看关联：<ColorTag color={tag.color}>{tag.name}</ColorTag>
         </>
       }
       onClose={onClose}

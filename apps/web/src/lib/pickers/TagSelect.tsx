@@ -2,8 +2,8 @@ import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import Select, { type SelectProps } from 'antd/es/select';
-import Tag from 'antd/es/tag';
 import { api } from '../api';
+import { ColorTag } from '../attr-tags';
 
 /**
  * 属性标签 to put on a record: the enabled tags of one scope (物料 / 供应商 / 采购单), shown in their colour. The
@@ -30,9 +30,9 @@ export function TagSelect({
       placeholder="请选择标签"
       options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
       tagRender={({ value, label, closable, onClose }) => (
-        <Tag color={colours.get(String(value))} closable={closable} onClose={onClose}>
+        <ColorTag color={colours.get(String(value))} closable={closable} onClose={onClose}>
           {label}
-        </Tag>
+        </ColorTag>
       )}
       {...props}
     />
