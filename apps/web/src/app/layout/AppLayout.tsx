@@ -8,13 +8,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
-import { BusinessFormsProvider } from '../../lib/business-forms';
+import { BusinessFormsContext } from '../../lib/business-forms-context';
 import { queryClient } from '../../lib/query-client';
 import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
-import { BUSINESS_FORMS } from '../business-forms';
 import { type MenuEntry, menuEntries } from '../menu';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useMenuPermissions, useTodoCount } from '../session-hooks';
@@ -23,6 +22,9 @@ import { ScreenPermissions } from './ScreenPermissions';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
 import { SIDER_DRAWER_BELOW_PX, useMinWidth, useSiderCollapsed } from './shell-prefs';
+
+/** 审批详情's table of document views (app/business-forms.ts), loaded when first asked for. */
+const loadBusinessForms = () => import('../business-forms').then((module) => module.BUSINESS_FORMS);
 
 type MenuItems = NonNullable<MenuProps['items']>;
 function antdMenuItems(entries: readonly MenuEntry[]): MenuItems {
@@ -153,11 +155,11 @@ function AppLayout() {
             ) : (
               <ScreenPermissions url={pathname}>
                 <RouteCatalogProvider routes={ROUTE_CATALOG}>
-                  <BusinessFormsProvider forms={BUSINESS_FORMS}>
+                  <BusinessFormsContext.Provider value={loadBusinessForms}>
                     <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
                       <Outlet />
                     </Suspense>
-                  </BusinessFormsProvider>
+                  </BusinessFormsContext.Provider>
                 </RouteCatalogProvider>
               </ScreenPermissions>
             )}
