@@ -1,10 +1,10 @@
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CardFrame } from './CardFrame';
 
 /** What a card shows of its query: loading, failed (with 重试), or its content. */
 export interface CardQuery {
@@ -32,7 +32,7 @@ export function HomeCard({
   children: ReactNode;
 }) {
   return (
-    <Card
+    <CardFrame
       role="region"
       aria-label={title}
       title={title}
@@ -51,6 +51,6 @@ export function HomeCard({
           {children}
         </>
       )}
-    </Card>
+    </CardFrame>
   );
 }
