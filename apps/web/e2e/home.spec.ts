@@ -18,6 +18,7 @@ test('the home page holds the cards the built modules fill, with their counts, a
       '待入库采购订单',
       '进行中项目',
       '通知公告',
+      '快捷入口',
     ]);
   await expect(home.card('我的待办')).toContainText('待办数2');
   await expect(home.card('我的申请（审批中）')).toContainText('审批中1');

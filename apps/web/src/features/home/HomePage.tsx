@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { allowedPaths } from '../../lib/access';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
-import { CardFrame } from './CardFrame';
+import { CardFrame } from './HomeCard';
 import { SUMMARY_CARDS } from './home-cards';
 import { visibleCards } from './home-rules';
 import { NoticeCard } from './NoticeCard';
@@ -28,13 +28,7 @@ const SHORTCUTS = [
 const GAP = 16;
 
 /** What the home page's 刷新 fetches again: every card's data. */
-const HOME_OPERATIONS = [
-  'getAllProcesses',
-  'getCcPage',
-  'getNoticePage',
-  'getPurchaseOrderPage',
-  'getProjectPage',
-] as const;
+const HOME_OPERATIONS = ['getAllProcesses', 'getCcPage', 'getNoticePage', 'getProjectPage'] as const;
 
 /** screens.md §1: the summary cards the user may open, 通知公告, and shortcuts; each item opens its screen. */
 export default function HomePage() {
@@ -75,23 +69,25 @@ export default function HomePage() {
           <NoticeCard />
         </div>
         {shortcuts.length > 0 && (
-          <CardFrame title="快捷入口" style={{ flex: '1 1 300px' }}>
-            <div
-              style={{
-                display: 'grid',
-                gap: GAP,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-              }}
-            >
-              {shortcuts.map((shortcut) => (
-                <Link key={shortcut.key} to={shortcut.path}>
-                  <Button block size="large" icon={shortcut.icon}>
-                    {shortcut.label}
-                  </Button>
-                </Link>
-              ))}
-            </div>
-          </CardFrame>
+          <div style={{ flex: '1 1 300px' }}>
+            <CardFrame title="快捷入口">
+              <div
+                style={{
+                  display: 'grid',
+                  gap: GAP,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+                }}
+              >
+                {shortcuts.map((shortcut) => (
+                  <Link key={shortcut.key} to={shortcut.path}>
+                    <Button block size="large" icon={shortcut.icon}>
+                      {shortcut.label}
+                    </Button>
+                  </Link>
+                ))}
+              </div>
+            </CardFrame>
+          </div>
         )}
       </div>
     </div>

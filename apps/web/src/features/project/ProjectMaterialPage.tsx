@@ -11,10 +11,11 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
@@ -63,7 +64,6 @@ const quantity = (key: keyof Line, title: string): PermissionColumn<Line> => ({
 
 /** The demand lines of one project. */
 function DemandList({ projectId }: { projectId: string }) {
-  const [dialog, setDialog] = useState<Dialog>();
   const navigate = useNavigate();
   // The project the bar above has loaded (same query, from the cache): its number and name go with 生成采购申请.
   const project = useQuery(
@@ -82,6 +82,7 @@ function DemandList({ projectId }: { projectId: string }) {
         body: { pageNum: 1, pageSize: 10, projectId, ...requestFilters(filters) },
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Line>[]>(
     () => [
@@ -132,7 +133,7 @@ function DemandList({ projectId }: { projectId: string }) {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'edit', line: l }),
+                onClick: () => openDialog({ kind: 'edit', line: l }),
               },
               {
                 key: 'remove',
@@ -152,11 +153,6 @@ function DemandList({ projectId }: { projectId: string }) {
     ],
     [remove],
   );
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <PermissionTable<Line>
@@ -181,10 +177,10 @@ function DemandList({ projectId }: { projectId: string }) {
         }}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'pick' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'pick' })}>
               添加物料
             </PermittedButton>
-            <PermittedButton code={CODES.import} onClick={() => setDialog({ kind: 'bom' })}>
+            <PermittedButton code={CODES.import} onClick={() => openDialog({ kind: 'bom' })}>
               从BOM导入
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -195,7 +191,7 @@ function DemandList({ projectId }: { projectId: string }) {
         <MaterialPicker
           multiple
           excludeIds={rows.map((l) => l.materialId)}
-          onPick={(materials) => setDialog({ kind: 'add', materials })}
+          onPick={(materials) => openDialog({ kind: 'add', materials })}
           onCancel={close}
         />
       )}
