@@ -157,22 +157,22 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.purchaseApply,
         label: '采购申请',
-        screen: underConstruction('purchase-apply', '采购申请'),
+        screen: { name: 'purchase-apply', load: () => import('../features/purchase/RequestPage') },
       },
       {
         path: PATHS.purchaseOrder,
         label: '采购订单',
-        screen: underConstruction('purchase-order', '采购订单'),
+        screen: { name: 'purchase-order', load: () => import('../features/purchase/OrderPage') },
       },
       {
         path: PATHS.purchaseSupplier,
         label: '供应商管理',
-        screen: underConstruction('purchase-supplier', '供应商管理'),
+        screen: { name: 'purchase-supplier', load: () => import('../features/purchase/SupplierPage') },
       },
       {
         path: PATHS.purchaseAttrTag,
         label: '属性标签',
-        screen: underConstruction('purchase-attr-tag', '属性标签'),
+        screen: { name: 'purchase-attr-tag', load: () => import('../features/purchase/AttrTagPage') },
       },
     ],
   },

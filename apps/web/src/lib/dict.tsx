@@ -7,6 +7,13 @@ import { type DictRef, useDict } from './dict-tag';
 // the home page's JS); the inputs of a dictionary live here.
 export { type DictData, type DictRef, DictTag, TAG_COLORS, useDict } from './dict-tag';
 
+/** A dictionary value as plain text (its label; the raw value when the dictionary does not hold it): for print. */
+export function DictLabel({ dict, value }: { dict: DictRef; value: string | null | undefined }) {
+  const { values } = useDict(dict);
+  if (value == null || value === '') return null;
+  return <>{values.find((d) => d.value === value)?.label ?? value}</>;
+}
+
 /** A select of a dictionary's values. */
 export function DictSelect({ dict, ...props }: SelectProps & { dict: DictRef }) {
   const { options, isPending } = useDict(dict);

@@ -1456,6 +1456,723 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/request/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询采购申请 / Page of purchase requests
+         * @description Filtered by number/title, type, status, applicant, department, project, material and apply date; `orderable` lists the approved ones with quantity still to order.
+         */
+        post: operations["getPurchaseRequestPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购申请详情 / Get a purchase request
+         * @description One request with its lines, attachments and downstream orders.
+         */
+        get: operations["getPurchaseRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存采购申请草稿 / Save a purchase request draft
+         * @description Creates a draft (no id) or saves a 草稿 or 已退回 request again; amounts are computed by the server.
+         */
+        post: operations["savePurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 提交采购申请 / Submit purchase requests
+         * @description Starts the approval process `purchase_request` for each 草稿 or 已退回 request (批量提交 sends several); they become 审批中.
+         */
+        put: operations["submitPurchaseRequests"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 撤回采购申请 / Withdraw a purchase request
+         * @description Pulls a request under approval back to 草稿 (its process is withdrawn) while no later node has acted.
+         */
+        put: operations["withdrawPurchaseRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 关闭采购申请 / Close a purchase request
+         * @description Stops an approved or partly ordered request: what is not ordered yet will not be.
+         */
+        put: operations["closePurchaseRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 作废采购申请 / Void a purchase request
+         * @description Voids a 草稿, 已退回 or 审批中 request (its process is cancelled).
+         */
+        put: operations["voidPurchaseRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除采购申请 / Delete purchase requests
+         * @description Only drafts can be deleted.
+         */
+        delete: operations["deletePurchaseRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出采购申请 / Export purchase requests
+         * @description The requests matching the current filters as a spreadsheet.
+         */
+        post: operations["exportPurchaseRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/request/openLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 未下单的申请行 / Lines still to order
+         * @description The lines of approved requests with quantity still to order (合并生成采购订单, 从采购申请生成).
+         */
+        post: operations["getOpenPurchaseRequestLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询采购订单 / Page of purchase orders
+         * @description Filtered by number, supplier, material, status, receipt status, buyer, project and order date; `awaitingReceipt` lists the released orders still to receive.
+         */
+        post: operations["getPurchaseOrderPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购订单详情 / Get a purchase order
+         * @description One order with its lines, source requests and stock-in documents.
+         */
+        get: operations["getPurchaseOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存采购订单草稿 / Save a purchase order draft
+         * @description Creates a draft (no id) or saves a 草稿 again; amounts and totals are computed by the server. Lines from requests are capped by what those lines still have to order.
+         */
+        post: operations["savePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 提交采购订单审批 / Submit purchase orders
+         * @description Starts the approval of each 草稿 order; they become 审批中.
+         */
+        put: operations["submitPurchaseOrders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 撤回采购订单 / Withdraw a purchase order
+         * @description Pulls an order under approval back to 草稿.
+         */
+        put: operations["withdrawPurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/amend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 变更采购订单 / Amend a purchase order
+         * @description Changes the lines and the expected date of an approved, partly received or held order; it goes back to approval. A line keeps at least its received quantity.
+         */
+        put: operations["amendPurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 暂停采购订单 / Put a purchase order on hold
+         * @description Holds an approved or partly received order: nothing is received while it is on hold.
+         */
+        put: operations["holdPurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 恢复采购订单 / Resume a purchase order
+         * @description Releases a held order back to 已审核 or 部分入库.
+         */
+        put: operations["resumePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 关闭采购订单 / Close a purchase order
+         * @description Closes an approved, partly received or held order: what is not received yet will not be.
+         */
+        put: operations["closePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取消采购订单 / Cancel a purchase order
+         * @description Cancels a draft, approved or held order nothing has been received of.
+         */
+        put: operations["cancelPurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出采购订单 / Export purchase orders
+         * @description The orders matching the current filters as a spreadsheet.
+         */
+        post: operations["exportPurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询供应商 / Page of suppliers
+         * @description Filtered by name/code, category, grade, status and tag.
+         */
+        post: operations["getSupplierPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可选的供应商 / Suppliers to pick
+         * @description Suppliers for a picker: the enabled ones to order from, or every one to filter by (no status).
+         */
+        post: operations["getSupplierOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商详情 / Get a supplier
+         * @description One supplier with its contacts and qualification files.
+         */
+        get: operations["getSupplier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存供应商 / Save a supplier
+         * @description Creates a supplier (no id; the server gives its code) or updates one. The credit code is unique and its check character must be right.
+         */
+        post: operations["saveSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除供应商 / Delete suppliers
+         * @description A supplier named by any purchase order or request is refused.
+         */
+        delete: operations["deleteSuppliers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 启用、停用或冻结供应商 / Enable, disable or freeze a supplier
+         * @description Freezing or disabling keeps the reason; a supplier with open orders cannot be disabled.
+         */
+        put: operations["changeSupplierStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/supplier/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出供应商 / Export suppliers
+         * @description The suppliers matching the current filters as a spreadsheet.
+         */
+        post: operations["exportSuppliers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attachment/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传采购附件 / Upload a purchase attachment
+         * @description Stores a file (a qualification, a request or order attachment) sent as the raw body and answers where it is.
+         */
+        post: operations["uploadPurchaseAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询属性标签 / Page of attribute tags
+         * @description Filtered by name, scope, group and status.
+         */
+        post: operations["getAttrTagPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可选的属性标签 / Tags to pick
+         * @description The tags of one scope, for the tag pickers of materials, suppliers and orders.
+         */
+        post: operations["getAllAttrTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存属性标签 / Save an attribute tag
+         * @description Creates a tag (no id) or updates one; a name is unique within its scope.
+         */
+        post: operations["saveAttrTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除属性标签 / Delete attribute tags
+         * @description A tag still carried by a record is refused.
+         */
+        delete: operations["deleteAttrTags"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 启用或停用属性标签 / Enable or disable a tag */
+        put: operations["changeAttrTagStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/usages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查看关联 / Records carrying a tag
+         * @description The materials, suppliers or orders that carry the tag.
+         */
+        post: operations["getAttrTagUsages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/attrTag/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出属性标签 / Export attribute tags
+         * @description The tags matching the current filters as a spreadsheet.
+         */
+        post: operations["exportAttrTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/category/getAll": {
         parameters: {
             query?: never;
@@ -2540,7 +3257,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold. */
-        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"] | components["schemas"]["MaterialOperationCode"] | components["schemas"]["ProjectOperationCode"];
+        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"] | components["schemas"]["PurchaseOperationCode"] | components["schemas"]["MaterialOperationCode"] | components["schemas"]["ProjectOperationCode"];
         /** @description Human-readable result text, shown to the user on a business error. */
         Message: string;
         /** @description Body of an HTTP error (4xx/5xx); `code` repeats the HTTP status. */
@@ -3127,7 +3844,9 @@ export interface components {
             /** @description 任务到达时间 */
             arriveTime?: string | null;
             endTime?: string | null;
+            /** @description The kind of the business document (a DocumentType for the product's own: PURCHASE_REQUEST …). */
             businessType: string;
+            /** @description The business document's id (its number where the product keeps none). */
             businessId: string;
             myResult?: components["schemas"]["ProcessAction"] | null;
             myComment?: string | null;
@@ -3471,6 +4190,648 @@ export interface components {
             code: 200;
             message: components["schemas"]["Message"];
             data: components["schemas"]["NoticePage"];
+        };
+        /**
+         * @description 申请类型 — PROJECT 项目采购, STOCK 备库采购, OFFICE 办公采购, REPAIR 维修采购.
+         * @enum {string}
+         */
+        PurchaseRequestType: "PROJECT" | "STOCK" | "OFFICE" | "REPAIR";
+        /**
+         * @description DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT, RETURNED or APPROVING → VOIDED 已作废.
+         * @enum {string}
+         */
+        PurchaseRequestStatus: "DRAFT" | "APPROVING" | "APPROVED" | "PARTIALLY_ORDERED" | "ORDERED" | "RETURNED" | "REJECTED" | "CLOSED" | "VOIDED";
+        /**
+         * @description A calendar date, `YYYY-MM-DD`.
+         * @example 2026-12-05
+         */
+        Date: string;
+        PurchaseRequestPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            /** @description 单号/标题 (contains) */
+            keyword?: string;
+            type?: components["schemas"]["PurchaseRequestType"];
+            status?: components["schemas"]["PurchaseRequestStatus"];
+            applicantId?: components["schemas"]["Id"];
+            deptId?: components["schemas"]["Id"];
+            projectId?: components["schemas"]["Id"];
+            /** @description Requests with a line of this material. */
+            materialId?: components["schemas"]["Id"];
+            applyDateFrom?: components["schemas"]["Date"];
+            applyDateTo?: components["schemas"]["Date"];
+            /** @description true — only approved requests with lines still to order (合并生成, 从采购申请生成). */
+            orderable?: boolean;
+        };
+        /**
+         * @description An amount in yuan as a decimal string with at most two decimals ("86500.00"): money never travels as a binary floating-point number, so no amount drifts on its way.
+         * @example 86500.00
+         */
+        Money: string;
+        /** @description A quantity in the material's unit, greater than 0, at most three decimals (3.5 千克). */
+        Quantity: number;
+        /** @description A quantity already handled (ordered, received, returned); 0 when nothing yet. */
+        QuantityDone: number;
+        PurchaseRequestLine: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            quantity: components["schemas"]["Quantity"];
+            needDate: components["schemas"]["Date"];
+            /** @description 预估单价 */
+            estimatedPrice: components["schemas"]["Money"] | null;
+            /** @description 预估金额 = 数量 × 预估单价, rounded half up to the cent. */
+            estimatedAmount: components["schemas"]["Money"] | null;
+            /** @description 建议供应商 */
+            suggestedSupplierId: components["schemas"]["Id"] | null;
+            suggestedSupplierName: string | null;
+            /** @description 用途 */
+            purpose: string | null;
+            orderedQuantity: components["schemas"]["QuantityDone"];
+            /** @description The project material line (项目物料管理) this line was made from by 生成采购申请. */
+            projectMaterialId: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description The kind of a linked document: PURCHASE_REQUEST 采购申请, PURCHASE_ORDER 采购订单, WAREHOUSE_DOC 出入库单 (入库单, 出库单 … of 单据管理). A module that adds a kind of document adds its value here.
+         * @enum {string}
+         */
+        DocumentType: "PURCHASE_REQUEST" | "PURCHASE_ORDER" | "WAREHOUSE_DOC";
+        /** @description Another document as a link shows it: its kind, id, number and current status (a value of that kind). */
+        DocumentRef: {
+            type: components["schemas"]["DocumentType"];
+            id: components["schemas"]["Id"];
+            /** @description 单号, e.g. CGSQ-20261105-002. */
+            no: string;
+            /** @description The document's status value in its own dictionary. */
+            status: string | null;
+        };
+        PurchaseRequest: {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号, given on first save (CGSQ-20261105-002). */
+            requestNo: string;
+            title: string;
+            type: components["schemas"]["PurchaseRequestType"];
+            applicant: components["schemas"]["UserRef"];
+            deptId: components["schemas"]["Id"];
+            /** @description 申请部门 */
+            deptName: string;
+            /** @description 关联项目 */
+            projectId: components["schemas"]["Id"] | null;
+            projectCode: string | null;
+            projectName: string | null;
+            applyDate: components["schemas"]["Date"];
+            needDate: components["schemas"]["Date"];
+            urgency: components["schemas"]["Urgency"];
+            status: components["schemas"]["PurchaseRequestStatus"];
+            /** @description The reason given on 关闭 or 作废, or the approver's on 退回 / 驳回. */
+            statusReason: string | null;
+            /** @description 已下单% — ordered quantity over requested quantity, in percent with two decimals. */
+            orderedPercent: number;
+            /** @description 预估总金额 (the sum of the line amounts). */
+            totalAmount: components["schemas"]["Money"];
+            /** @description The approval process started by the last 提交; null before that. */
+            processId: components["schemas"]["Id"] | null;
+            remark: string | null;
+            attachments: components["schemas"]["Attachment"][];
+            lines: components["schemas"]["PurchaseRequestLine"][];
+            /** @description 下游单据 — the orders made from it. */
+            orders: components["schemas"]["DocumentRef"][];
+            createBy: string;
+            createTime: components["schemas"]["DateTime"];
+        };
+        PurchaseRequestPage: {
+            list: components["schemas"]["PurchaseRequest"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        PurchaseRequestPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PurchaseRequestPage"];
+        };
+        PurchaseRequestEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PurchaseRequest"];
+        };
+        /** @description A line as the form sends it; `id` is the key the form gave it (a new UUID without dashes, spec §3). */
+        PurchaseRequestLineInput: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            quantity: components["schemas"]["Quantity"];
+            needDate: components["schemas"]["Date"];
+            estimatedPrice?: components["schemas"]["Money"] | null;
+            suggestedSupplierId?: components["schemas"]["Id"] | null;
+            purpose?: string | null;
+            projectMaterialId?: components["schemas"]["Id"] | null;
+        };
+        /** @description 保存草稿 — a request as the form sends it; no id creates one (number and 草稿 given by the server). Only a 草稿 or 已退回 request can be saved again. Need dates are not before today. */
+        PurchaseRequestInput: {
+            id?: components["schemas"]["Id"];
+            title: string;
+            type: components["schemas"]["PurchaseRequestType"];
+            applicantId: components["schemas"]["Id"];
+            projectId?: components["schemas"]["Id"] | null;
+            needDate: components["schemas"]["Date"];
+            urgency: components["schemas"]["Urgency"];
+            remark?: string | null;
+            attachments?: components["schemas"]["Attachment"][];
+            lines: components["schemas"]["PurchaseRequestLineInput"][];
+        };
+        PurchaseRequestListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PurchaseRequest"][];
+        };
+        /** @description 撤回 of a document under approval; the reason is optional. */
+        WithdrawDocument: {
+            id: components["schemas"]["Id"];
+            reason?: string;
+        };
+        /** @description 关闭 / 作废 / 暂停 / 取消 of a document, with the reason the user gave. */
+        StatusReason: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        OpenRequestLinesQuery: {
+            requestIds: components["schemas"]["Id"][];
+        };
+        /** @description A line of an approved request with quantity still to order — what 合并生成 offers. */
+        OpenRequestLine: {
+            requestId: components["schemas"]["Id"];
+            requestNo: string;
+            lineId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            quantity: components["schemas"]["Quantity"];
+            orderedQuantity: components["schemas"]["QuantityDone"];
+            /** @description 未下单数量 = quantity − orderedQuantity. */
+            openQuantity: components["schemas"]["Quantity"];
+            needDate: components["schemas"]["Date"];
+            estimatedPrice: components["schemas"]["Money"] | null;
+            suggestedSupplierId: components["schemas"]["Id"] | null;
+            suggestedSupplierName: string | null;
+            projectId: components["schemas"]["Id"] | null;
+        };
+        OpenRequestLineListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["OpenRequestLine"][];
+        };
+        /**
+         * @description DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已审核 (下达) → PARTIALLY_RECEIVED 部分入库 → COMPLETED 已完成; side states ON_HOLD 暂停, CLOSED 已关闭, CANCELLED 已取消. 撤回 returns APPROVING to DRAFT; 变更 sends an approved order back to APPROVING.
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "DRAFT" | "APPROVING" | "APPROVED" | "PARTIALLY_RECEIVED" | "COMPLETED" | "ON_HOLD" | "CLOSED" | "CANCELLED";
+        /**
+         * @description 入库状态 — NONE 未入库, PARTIAL 部分入库, FULL 全部入库.
+         * @enum {string}
+         */
+        ReceiptStatus: "NONE" | "PARTIAL" | "FULL";
+        PurchaseOrderPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            /** @description 订单号 (contains) */
+            keyword?: string;
+            supplierId?: components["schemas"]["Id"];
+            /** @description Orders with a line of this material. */
+            materialId?: components["schemas"]["Id"];
+            status?: components["schemas"]["PurchaseOrderStatus"];
+            receiptStatus?: components["schemas"]["ReceiptStatus"];
+            buyerId?: components["schemas"]["Id"];
+            projectId?: components["schemas"]["Id"];
+            orderDateFrom?: components["schemas"]["Date"];
+            orderDateTo?: components["schemas"]["Date"];
+            /** @description true — released orders (已审核, 部分入库) with something still to receive (首页's card). */
+            awaitingReceipt?: boolean;
+        };
+        /**
+         * @description 币种, ISO 4217 (CNY 人民币).
+         * @default CNY
+         */
+        Currency: string;
+        /** @description 颜色 as `#rrggbb`. */
+        TagColorHex: string;
+        /** @description A 属性标签 as a record carrying it shows it. */
+        AttrTagRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            color: components["schemas"]["TagColorHex"];
+        };
+        /** @description 税率 in percent (13 means 13 %); the VAT rates in use are 13, 9, 6, 3, 1 and 0. */
+        TaxRate: number;
+        PurchaseOrderLine: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            quantity: components["schemas"]["Quantity"];
+            /** @description 单价 (tax excluded) */
+            unitPrice: components["schemas"]["Money"];
+            taxRate: components["schemas"]["TaxRate"];
+            /** @description 金额 (tax excluded) */
+            amount: components["schemas"]["Money"];
+            /** @description 税额 */
+            taxAmount: components["schemas"]["Money"];
+            /** @description 含税金额 */
+            amountWithTax: components["schemas"]["Money"];
+            /** @description 交货日期 */
+            deliveryDate: components["schemas"]["Date"] | null;
+            /** @description 已入库数量 */
+            receivedQuantity: components["schemas"]["QuantityDone"];
+            /** @description 退货数量 */
+            returnedQuantity: components["schemas"]["QuantityDone"];
+            sourceRequestId: components["schemas"]["Id"] | null;
+            sourceRequestNo: string | null;
+            /** @description 来源申请行 */
+            sourceLineId: components["schemas"]["Id"] | null;
+            remark: string | null;
+        };
+        PurchaseOrder: {
+            id: components["schemas"]["Id"];
+            /** @description 订单号, given on first save (CGDD-20261110-001). */
+            orderNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+            /** @description 采购员 */
+            buyer: components["schemas"]["UserRef"];
+            /** @description 下单日期 */
+            orderDate: components["schemas"]["Date"];
+            /** @description 预计到货 */
+            expectedDate: components["schemas"]["Date"];
+            currency: components["schemas"]["Currency"];
+            paymentTerms: string | null;
+            projectId: components["schemas"]["Id"] | null;
+            projectName: string | null;
+            /** @description 合计数量 */
+            totalQuantity: number;
+            /** @description 合计金额 (tax excluded) */
+            totalAmount: components["schemas"]["Money"];
+            /** @description 合计税额 */
+            totalTax: components["schemas"]["Money"];
+            /** @description 含税金额合计 */
+            totalWithTax: components["schemas"]["Money"];
+            receiptStatus: components["schemas"]["ReceiptStatus"];
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /** @description The reason of the last 暂停 / 关闭 / 取消 / 变更. */
+            statusReason: string | null;
+            processId: components["schemas"]["Id"] | null;
+            tags: components["schemas"]["AttrTagRef"][];
+            remark: string | null;
+            attachments: components["schemas"]["Attachment"][];
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            /** @description 来源单据 — the requests its lines came from. */
+            sourceRequests: components["schemas"]["DocumentRef"][];
+            /** @description 下游单据 — the stock-in documents made from it (单据管理). */
+            stockIns: components["schemas"]["DocumentRef"][];
+            createBy: string;
+            createTime: components["schemas"]["DateTime"];
+        };
+        PurchaseOrderPage: {
+            list: components["schemas"]["PurchaseOrder"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        PurchaseOrderPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PurchaseOrderPage"];
+        };
+        PurchaseOrderEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PurchaseOrder"];
+        };
+        /** @description A line as the form sends it (`id` the form's key, a new UUID without dashes). A line from a request names its source line; its quantity is capped by what that line still has to order. */
+        PurchaseOrderLineInput: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            quantity: components["schemas"]["Quantity"];
+            unitPrice: components["schemas"]["Money"];
+            taxRate: components["schemas"]["TaxRate"];
+            deliveryDate?: components["schemas"]["Date"] | null;
+            sourceRequestId?: components["schemas"]["Id"] | null;
+            sourceLineId?: components["schemas"]["Id"] | null;
+            remark?: string | null;
+        };
+        /** @description 保存 a 草稿 order; no id creates one (number and 草稿 given by the server). The supplier must be 启用. */
+        PurchaseOrderInput: {
+            id?: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            buyerId: components["schemas"]["Id"];
+            orderDate: components["schemas"]["Date"];
+            expectedDate: components["schemas"]["Date"];
+            currency: components["schemas"]["Currency"];
+            paymentTerms?: string | null;
+            projectId?: components["schemas"]["Id"] | null;
+            remark?: string | null;
+            tagIds: components["schemas"]["Id"][];
+            attachments?: components["schemas"]["Attachment"][];
+            lines: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        PurchaseOrderListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["PurchaseOrder"][];
+        };
+        /** @description 变更 of an approved order: new dates and lines with the reason; the order goes back to approval. A line keeps at least what was received of it, and a line something was received of stays. */
+        PurchaseOrderAmendment: {
+            id: components["schemas"]["Id"];
+            reason: string;
+            expectedDate: components["schemas"]["Date"];
+            lines: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        /** @description A document to act on by its id alone (恢复). */
+        DocumentId: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description 分类 — ELECTRONIC 电子元器件, MECHANICAL 机械加工, PACKAGING 包装材料, SERVICE 服务.
+         * @enum {string}
+         */
+        SupplierCategory: "ELECTRONIC" | "MECHANICAL" | "PACKAGING" | "SERVICE";
+        /**
+         * @description 等级 — A, B, C, D (D 需整改).
+         * @enum {string}
+         */
+        SupplierGrade: "A" | "B" | "C" | "D";
+        /**
+         * @description 状态 — ENABLED 启用, DISABLED 停用, FROZEN 冻结 (no new orders; the reason is kept).
+         * @enum {string}
+         */
+        SupplierStatus: "ENABLED" | "DISABLED" | "FROZEN";
+        SupplierPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            /** @description 名称/编码/简称 (contains) */
+            keyword?: string;
+            category?: components["schemas"]["SupplierCategory"];
+            grade?: components["schemas"]["SupplierGrade"];
+            status?: components["schemas"]["SupplierStatus"];
+            tagId?: components["schemas"]["Id"];
+        };
+        /** @description 统一社会信用代码 (GB 32100-2015): 18 characters of 0-9 and A-Z without I, O, Z, S, V; the last one is the check character computed from the first 17 (the server and the form both verify it). */
+        CreditCode: string;
+        /** @description 联系人 of a supplier; one of them is the primary contact. */
+        SupplierContact: {
+            id: components["schemas"]["Id"];
+            name: string;
+            position: string | null;
+            mobile: string | null;
+            /** Format: email */
+            email: string | null;
+            primary: boolean;
+        };
+        /** @description 资质 — a named certificate with its file and the date it expires. */
+        Qualification: {
+            id: components["schemas"]["Id"];
+            /** @description 营业执照, ISO 9001 证书 … */
+            name: string;
+            /** @description 有效期至 */
+            validTo: components["schemas"]["Date"] | null;
+            file: components["schemas"]["Attachment"];
+        };
+        Supplier: {
+            id: components["schemas"]["Id"];
+            /** @description 编码, given by the server (SUP-001). */
+            code: string;
+            name: string;
+            shortName: string | null;
+            category: components["schemas"]["SupplierCategory"];
+            grade: components["schemas"]["SupplierGrade"];
+            /** @description 评分 */
+            score: number | null;
+            creditCode: components["schemas"]["CreditCode"];
+            taxRate: components["schemas"]["TaxRate"] | null;
+            /** @description 主联系人 */
+            contactName: string | null;
+            /** @description 手机 */
+            mobile: string | null;
+            /** @description 电话 */
+            phone: string | null;
+            email: string | null;
+            address: string | null;
+            /** @description 开户行 */
+            bankName: string | null;
+            /** @description 银行账号 */
+            bankAccount: string | null;
+            /** @description 付款条件, e.g. 月结 30 天. */
+            paymentTerms: string | null;
+            currency: components["schemas"]["Currency"];
+            tags: components["schemas"]["AttrTagRef"][];
+            status: components["schemas"]["SupplierStatus"];
+            /** @description Why it is frozen or disabled. */
+            statusReason: string | null;
+            contacts: components["schemas"]["SupplierContact"][];
+            qualifications: components["schemas"]["Qualification"][];
+            remark: string | null;
+            createBy: string;
+            createTime: components["schemas"]["DateTime"];
+        };
+        SupplierPage: {
+            list: components["schemas"]["Supplier"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SupplierPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["SupplierPage"];
+        };
+        SupplierOptionQuery: {
+            status?: components["schemas"]["SupplierStatus"];
+        };
+        /** @description A supplier as a picker offers it. */
+        SupplierOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            category: components["schemas"]["SupplierCategory"];
+            grade: components["schemas"]["SupplierGrade"];
+            status: components["schemas"]["SupplierStatus"];
+        };
+        SupplierOptionListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["SupplierOption"][];
+        };
+        SupplierEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Supplier"];
+        };
+        /** @description A supplier as saved; no id creates one (the server gives it its code, status 启用). */
+        SupplierInput: {
+            id?: components["schemas"]["Id"];
+            name: string;
+            shortName?: string | null;
+            category: components["schemas"]["SupplierCategory"];
+            grade: components["schemas"]["SupplierGrade"];
+            score?: number | null;
+            creditCode: components["schemas"]["CreditCode"];
+            taxRate?: components["schemas"]["TaxRate"] | null;
+            contactName?: string | null;
+            mobile?: string | null;
+            /** @description 座机, with its area code (0755-83216688). */
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            address?: string | null;
+            bankName?: string | null;
+            /** @description 银行账号, digits only. */
+            bankAccount?: string | null;
+            paymentTerms?: string | null;
+            currency: components["schemas"]["Currency"];
+            tagIds: components["schemas"]["Id"][];
+            contacts: components["schemas"]["SupplierContact"][];
+            qualifications: components["schemas"]["Qualification"][];
+            remark?: string | null;
+        };
+        /** @description 启用 / 停用 / 冻结; freezing or disabling says why. */
+        SupplierStatusChange: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["SupplierStatus"];
+            reason?: string;
+        };
+        AttachmentEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Attachment"];
+        };
+        /**
+         * @description 适用对象 — MATERIAL 物料, SUPPLIER 供应商, PURCHASE_ORDER 采购单.
+         * @enum {string}
+         */
+        TagScope: "MATERIAL" | "SUPPLIER" | "PURCHASE_ORDER";
+        AttrTagPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            /** @description 标签名称 (contains) */
+            name?: string;
+            scope?: components["schemas"]["TagScope"];
+            groupName?: string;
+            status?: components["schemas"]["Status"];
+        };
+        AttrTag: {
+            id: components["schemas"]["Id"];
+            /** @description 标签名称 */
+            name: string;
+            scope: components["schemas"]["TagScope"];
+            /** @description 标签分组 */
+            groupName: string | null;
+            color: components["schemas"]["TagColorHex"];
+            sort: number;
+            status: components["schemas"]["Status"];
+            description: string | null;
+            /** @description 使用次数 — how many records carry the tag. */
+            usageCount: number;
+            createBy: string;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        AttrTagPage: {
+            list: components["schemas"]["AttrTag"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        AttrTagPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["AttrTagPage"];
+        };
+        /** @description The tags a picker offers (enabled ones of a scope). */
+        AttrTagQuery: {
+            scope?: components["schemas"]["TagScope"];
+            status?: components["schemas"]["Status"];
+        };
+        AttrTagListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["AttrTag"][];
+        };
+        /** @description A tag as saved; no id creates one. The name is unique within its scope. */
+        AttrTagInput: {
+            id?: components["schemas"]["Id"];
+            name: string;
+            scope: components["schemas"]["TagScope"];
+            groupName?: string | null;
+            color: components["schemas"]["TagColorHex"];
+            sort: number;
+            status: components["schemas"]["Status"];
+            description?: string | null;
+        };
+        AttrTagEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["AttrTag"];
+        };
+        AttrTagStatusChange: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Status"];
+        };
+        TagUsagePageRequest: {
+            tagId: components["schemas"]["Id"];
+            pageNum: number;
+            pageSize: number;
+        };
+        /** @description A record carrying a tag (查看关联). */
+        TagUsage: {
+            targetType: components["schemas"]["TagScope"];
+            targetId: components["schemas"]["Id"];
+            /** @description The record's code or number (EL-0003, SUP-001, CGDD-20261112-002). */
+            targetCode: string;
+            targetName: string;
+        };
+        TagUsagePage: {
+            list: components["schemas"]["TagUsage"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        TagUsagePageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["TagUsagePage"];
         };
         MaterialCategoryQuery: {
             name?: string;
@@ -4253,6 +5614,11 @@ export interface components {
          * @enum {string}
          */
         WorkflowOperationCode: "workflow:process:approve" | "workflow:process:transmit" | "workflow:process:share" | "workflow:process:refund" | "workflow:process:withdraw" | "workflow:process:cancel" | "workflow:process:export" | "workflow:definition:add" | "workflow:definition:edit" | "workflow:definition:copy" | "workflow:definition:publish" | "workflow:definition:status" | "workflow:definition:remove" | "workflow:definition:export";
+        /**
+         * @description Operation codes of the purchase screens: 采购申请 (purchase:request:*), 采购订单 (purchase:order:*), 供应商管理 (purchase:supplier:*) and 属性标签 (purchase:tag:*). 复制 and 合并生成 create a document, so they need `add`.
+         * @enum {string}
+         */
+        PurchaseOperationCode: "purchase:request:add" | "purchase:request:edit" | "purchase:request:remove" | "purchase:request:submit" | "purchase:request:withdraw" | "purchase:request:close" | "purchase:request:void" | "purchase:request:export" | "purchase:order:add" | "purchase:order:edit" | "purchase:order:submit" | "purchase:order:withdraw" | "purchase:order:amend" | "purchase:order:hold" | "purchase:order:close" | "purchase:order:cancel" | "purchase:order:print" | "purchase:order:export" | "purchase:supplier:add" | "purchase:supplier:edit" | "purchase:supplier:remove" | "purchase:supplier:status" | "purchase:supplier:export" | "purchase:tag:add" | "purchase:tag:edit" | "purchase:tag:remove" | "purchase:tag:status" | "purchase:tag:export";
         /**
          * @description Operation codes of 物料管理: 物料编码 material:code:*, 编码配置 material:category:* and material:codeRule:*, BOM管理 material:bom:*. Whoever holds material:code:hideCost does not see 参考成本 in 物料编码 (spec §6 include mode), so the administrator does not hold it.
          * @enum {string}
@@ -6259,6 +7625,950 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoticePageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getPurchaseRequestPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getPurchaseRequest: {
+        parameters: {
+            query: {
+                /** @description The request's id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    savePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    submitPurchaseRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestListEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    withdrawPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDocument"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    closePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusReason"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    voidPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusReason"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRequestEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deletePurchaseRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportPurchaseRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (采购申请.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getOpenPurchaseRequestLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenRequestLinesQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRequestLineListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getPurchaseOrderPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query: {
+                /** @description The order's id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    savePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    submitPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderListEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    withdrawPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDocument"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    amendPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderAmendment"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    holdPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusReason"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    resumePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentId"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    closePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusReason"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusReason"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (采购订单.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getSupplierPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getSupplierOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierOptionQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOptionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query: {
+                /** @description The supplier's id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeSupplierStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (供应商.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    uploadPurchaseAttachment: {
+        parameters: {
+            query: {
+                /** @description The file name with its suffix. */
+                fileName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAttrTagPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttrTagPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttrTagPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllAttrTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttrTagQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttrTagListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveAttrTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttrTagInput"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttrTagEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteAttrTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeAttrTagStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttrTagStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAttrTagUsages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagUsagePageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagUsagePageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportAttrTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttrTagPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (属性标签.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

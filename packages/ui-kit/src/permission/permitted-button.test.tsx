@@ -3,7 +3,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from './permission-context';
-import { ConfirmButton, ExportButton, PermittedButton } from './permitted-button';
+import { BatchDeleteButton, ConfirmButton, ExportButton, PermittedButton } from './permitted-button';
 
 describe('ExportButton', () => {
   it('is busy while the file comes, and usable again after a failure', async () => {
@@ -47,6 +47,24 @@ describe('ConfirmButton', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /^删\s?除$/ }));
     expect(screen.queryByText('确认删除角色「质检员」？')).toBeNull();
+  });
+});
+
+describe('BatchDeleteButton', () => {
+  it('names the consequence under its question', async () => {
+    render(
+      <ConfigProvider locale={zhCN}>
+        <BatchDeleteButton
+          count={2}
+          what="标签"
+          description="仍被使用的标签不能删除，服务器会拒绝。"
+          onConfirm={() => undefined}
+        />
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^批量删除$/ }));
+    expect(await screen.findByText('确认删除选中的 2 个标签？')).toBeTruthy();
+    expect(screen.getByText('仍被使用的标签不能删除，服务器会拒绝。')).toBeTruthy();
   });
 });
 

@@ -65,20 +65,31 @@ export function ConfirmButton({
   );
 }
 
-/** 批量删除 of a list's selection: asks 确认删除选中的 N 个{what}？ first; needs `code` when given. */
+/**
+ * 批量删除 of a list's selection: asks 确认删除选中的 N 个{what}？ first, with `description` naming the consequence
+ * when there is one to name; needs `code` when given.
+ */
 export function BatchDeleteButton({
   count,
   what,
   code,
+  description,
   onConfirm,
 }: {
   count: number;
   what: string;
   code?: string;
+  description?: ReactNode;
   onConfirm: () => unknown;
 }) {
   return (
-    <ConfirmButton danger code={code} confirm={`确认删除选中的 ${count} 个${what}？`} onConfirm={onConfirm}>
+    <ConfirmButton
+      danger
+      code={code}
+      confirm={`确认删除选中的 ${count} 个${what}？`}
+      description={description}
+      onConfirm={onConfirm}
+    >
       批量删除
     </ConfirmButton>
   );

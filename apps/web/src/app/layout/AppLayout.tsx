@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
+import { BusinessFormsContext } from '../../lib/business-forms-context';
 import { queryClient } from '../../lib/query-client';
 import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
@@ -21,6 +22,9 @@ import { ScreenPermissions } from './ScreenPermissions';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
 import { SIDER_DRAWER_BELOW_PX, useMinWidth, useSiderCollapsed } from './shell-prefs';
+
+/** 审批详情's table of document views (app/business-forms.ts), loaded when first asked for. */
+const loadBusinessForms = () => import('../business-forms').then((module) => module.BUSINESS_FORMS);
 
 type MenuItems = NonNullable<MenuProps['items']>;
 function antdMenuItems(entries: readonly MenuEntry[]): MenuItems {
@@ -151,9 +155,11 @@ function AppLayout() {
             ) : (
               <ScreenPermissions url={pathname}>
                 <RouteCatalogProvider routes={ROUTE_CATALOG}>
-                  <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-                    <Outlet />
-                  </Suspense>
+                  <BusinessFormsContext.Provider value={loadBusinessForms}>
+                    <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+                      <Outlet />
+                    </Suspense>
+                  </BusinessFormsContext.Provider>
                 </RouteCatalogProvider>
               </ScreenPermissions>
             )}

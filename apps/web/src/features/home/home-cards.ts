@@ -4,6 +4,7 @@ import { CcCard } from './CcCard';
 import type { HomeCardEntry } from './home-rules';
 import { ApplicationsCard, TodoCard } from './ProcessCards';
 import { ProjectCard } from './ProjectCard';
+import { PurchaseReceiptCard } from './PurchaseReceiptCard';
 
 /** A summary card of the home page's first row, shown to whoever may open its screen. */
 export interface SummaryCard extends HomeCardEntry {
@@ -21,5 +22,6 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   { key: 'myApply', path: PATHS.myApply, Card: ApplicationsCard },
   // 抄送我的 is a tab of the to-do screen (screens.md §2), so the to-do screen's access decides.
   { key: 'cc', path: PATHS.todo, Card: CcCard },
+  { key: 'purchaseReceipt', path: PATHS.purchaseOrder, Card: PurchaseReceiptCard },
   { key: 'projects', path: PATHS.projectOverview, Card: ProjectCard },
 ];

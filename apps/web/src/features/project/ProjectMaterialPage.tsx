@@ -14,15 +14,19 @@ import {
   useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Material, MaterialPicker } from '../../lib/pickers';
+import { newPurchaseRequestPath } from '../../lib/purchase-handoff';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddDemandDialog } from './AddDemandDialog';
 import { BomImportDialog } from './BomImportDialog';
+import { demandToRequest } from './demand-to-request';
 import { EditDemandDialog } from './EditDemandDialog';
 import { ProjectBar } from './ProjectBar';
 
@@ -40,6 +44,8 @@ const CODES = operationCodes({
   remove: 'project:material:remove',
   import: 'project:material:import',
   export: 'project:material:export',
+  /** 生成采购申请 makes a purchase request: the one who may add them may do it. */
+  purchaseRequest: 'purchase:request:add',
 });
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '物料', placeholder: '编码/名称' },
@@ -58,6 +64,11 @@ const quantity = (key: keyof Line, title: string): PermissionColumn<Line> => ({
 
 /** The demand lines of one project. */
 function DemandList({ projectId }: { projectId: string }) {
+  const navigate = useNavigate();
+  // The project the bar above has loaded (same query, from the cache): its number and name go with 生成采购申请.
+  const project = useQuery(
+    apiQueryOptions(api, 'post', '/api/project/project/get', { body: { id: projectId } }),
+  );
   const list = useServerList<Line>({
     ...useUrlListParams(),
     permanentFilters: { projectId },
@@ -150,6 +161,20 @@ function DemandList({ projectId }: { projectId: string }) {
         columns={columns}
         {...list.tableProps}
         searchFields={SEARCH_FIELDS}
+        batchActions={(_keys, selected) => {
+          const request = project.data
+            ? demandToRequest(project.data, selected)
+            : { refusal: '项目信息加载中' };
+          return (
+            <PermittedButton
+              code={CODES.purchaseRequest}
+              disabledReason={request.refusal}
+              onClick={() => request.handoff && navigate(newPurchaseRequestPath(request.handoff))}
+            >
+              生成采购申请
+            </PermittedButton>
+          );
+        }}
         toolbar={
           <>
             <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'pick' })}>

@@ -6,30 +6,22 @@ import Descriptions from 'antd/es/descriptions';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
-import Timeline from 'antd/es/timeline';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { ApprovalTimeline } from '../../lib/approval-timeline';
+import { Attachments } from '../../lib/attachments';
+import { BusinessForm, useHasBusinessForm } from '../../lib/business-forms';
 import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
-import { Attachments } from './Attachments';
 import { NodeProgress } from './NodeProgress';
-import {
-  ACTION_RESULT_LABELS,
-  type DetailContext,
-  editableFields,
-  type ProcessNode,
-  type ProcessRecord,
-} from './process-actions';
+import { type DetailContext, editableFields, type ProcessNode, type ProcessRecord } from './process-actions';
 import { afterProcessChange } from './process-queries';
 
 type NodeHistory = Schema<'ProcessNodeHistory'>;
 
-function formatDuration(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} 分钟`;
-  return `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
-}
-
-/** 审批详情's body (screens.md §2): header, 流程进度, business form, attachments, 审批记录 and 批注. */
+/**
+ * 审批详情's body (screens.md §2): header, 流程进度, business form (its fields, and the business document itself when
+ * its module registered a view: a purchase request with its lines), attachments, 审批记录 and 批注.
+ */
 export function ApprovalDetail({
   process,
   nodes,
@@ -45,6 +37,7 @@ export function ApprovalDetail({
   const [annotation, setAnnotation] = useState('');
   const [form] = Form.useForm();
   const editable = editableFields(process, context);
+  const hasDocument = useHasBusinessForm(process.businessType);
   const refresh = () => afterProcessChange(queryClient);
 
   async function annotate() {
@@ -122,6 +115,12 @@ export function ApprovalDetail({
           {editable.length > 0 && <Button onClick={saveData}>保存修改</Button>}
         </div>
       )}
+      {hasDocument && (
+        <div>
+          <Divider titlePlacement="start">业务单据</Divider>
+          <BusinessForm businessType={process.businessType} businessId={process.businessId} />
+        </div>
+      )}
       {(process.attachments?.length ?? 0) > 0 && (
         <div>
           <Divider titlePlacement="start">附件</Divider>
@@ -130,22 +129,7 @@ export function ApprovalDetail({
       )}
       <div>
         <Divider titlePlacement="start">审批记录</Divider>
-        <Timeline
-          items={histories.map((entry) => ({
-            key: entry.id,
-            content: (
-              <div>
-                <strong>{entry.nodeName}</strong> · {entry.handler.name} ·{' '}
-                {ACTION_RESULT_LABELS[entry.action]}
-                <div style={{ opacity: 0.75 }}>
-                  {entry.time}
-                  {entry.durationMs > 0 ? ` · 耗时 ${formatDuration(entry.durationMs)}` : ''}
-                </div>
-                {entry.comment && <div>{entry.comment}</div>}
-              </div>
-            ),
-          }))}
-        />
+        <ApprovalTimeline histories={histories} />
       </div>
       <div>
         <Divider titlePlacement="start">批注</Divider>

@@ -19,19 +19,7 @@ export const ACTIONS = {
 } as const satisfies Record<string, { label: string; code: OperationCode }>;
 export type BarAction = keyof typeof ACTIONS;
 
-/** The Chinese result of an action in history and in 已办 (screens.md §3). */
-export const ACTION_RESULT_LABELS: Record<ProcessAction, string> = {
-  APPROVE: '同意',
-  REJECT: '拒绝',
-  TRANSMIT: '转交',
-  SHARE: '抄送',
-  REFUND: '退回',
-  WITHDRAW: '撤回',
-  ANNOTATE: '批注',
-  CANCEL: '作废',
-  UPDATE_DATA: '修改数据',
-  SUBMIT: '提交',
-};
+export { ACTION_RESULT_LABELS } from '../../lib/approval-timeline';
 
 /** A bar action, and why it is disabled when the user lacks its operation code. */
 export interface ActionState {

@@ -1117,6 +1117,727 @@ export const zNoticePageEnvelope = z.object({
     data: zNoticePage
 });
 
+/**
+ * 申请类型 — PROJECT 项目采购, STOCK 备库采购, OFFICE 办公采购, REPAIR 维修采购.
+ */
+export const zPurchaseRequestType = z.enum([
+    'PROJECT',
+    'STOCK',
+    'OFFICE',
+    'REPAIR'
+]);
+
+/**
+ * DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已通过 → PARTIALLY_ORDERED 部分下单 → ORDERED 已下单; APPROVING → RETURNED 已退回 / REJECTED 已驳回; APPROVING → (撤回) DRAFT; APPROVED → CLOSED 已关闭 (with a reason); DRAFT, RETURNED or APPROVING → VOIDED 已作废.
+ */
+export const zPurchaseRequestStatus = z.enum([
+    'DRAFT',
+    'APPROVING',
+    'APPROVED',
+    'PARTIALLY_ORDERED',
+    'ORDERED',
+    'RETURNED',
+    'REJECTED',
+    'CLOSED',
+    'VOIDED'
+]);
+
+/**
+ * A calendar date, `YYYY-MM-DD`.
+ */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const zPurchaseRequestPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    type: zPurchaseRequestType.optional(),
+    status: zPurchaseRequestStatus.optional(),
+    applicantId: zId.optional(),
+    deptId: zId.optional(),
+    projectId: zId.optional(),
+    materialId: zId.optional(),
+    applyDateFrom: zDate.optional(),
+    applyDateTo: zDate.optional(),
+    orderable: z.boolean().optional()
+});
+
+/**
+ * An amount in yuan as a decimal string with at most two decimals ("86500.00"): money never travels as a binary floating-point number, so no amount drifts on its way.
+ */
+export const zMoney = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/);
+
+/**
+ * A quantity in the material's unit, greater than 0, at most three decimals (3.5 千克).
+ */
+export const zQuantity = z.number().gt(0).lte(999999999);
+
+/**
+ * A quantity already handled (ordered, received, returned); 0 when nothing yet.
+ */
+export const zQuantityDone = z.number().gte(0).lte(999999999);
+
+export const zPurchaseRequestLine = z.object({
+    id: zId,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    quantity: zQuantity,
+    needDate: zDate,
+    estimatedPrice: zMoney.nullable(),
+    estimatedAmount: zMoney.nullable(),
+    suggestedSupplierId: zId.nullable(),
+    suggestedSupplierName: z.string().nullable(),
+    purpose: z.string().nullable(),
+    orderedQuantity: zQuantityDone,
+    projectMaterialId: zId.nullable()
+});
+
+/**
+ * The kind of a linked document: PURCHASE_REQUEST 采购申请, PURCHASE_ORDER 采购订单, WAREHOUSE_DOC 出入库单 (入库单, 出库单 … of 单据管理). A module that adds a kind of document adds its value here.
+ */
+export const zDocumentType = z.enum([
+    'PURCHASE_REQUEST',
+    'PURCHASE_ORDER',
+    'WAREHOUSE_DOC'
+]);
+
+/**
+ * Another document as a link shows it: its kind, id, number and current status (a value of that kind).
+ */
+export const zDocumentRef = z.object({
+    type: zDocumentType,
+    id: zId,
+    no: z.string(),
+    status: z.string().nullable()
+});
+
+export const zPurchaseRequest = z.object({
+    id: zId,
+    requestNo: z.string(),
+    title: z.string(),
+    type: zPurchaseRequestType,
+    applicant: zUserRef,
+    deptId: zId,
+    deptName: z.string(),
+    projectId: zId.nullable(),
+    projectCode: z.string().nullable(),
+    projectName: z.string().nullable(),
+    applyDate: zDate,
+    needDate: zDate,
+    urgency: zUrgency,
+    status: zPurchaseRequestStatus,
+    statusReason: z.string().nullable(),
+    orderedPercent: z.number().gte(0).lte(100),
+    totalAmount: zMoney,
+    processId: zId.nullable(),
+    remark: z.string().nullable(),
+    attachments: z.array(zAttachment),
+    lines: z.array(zPurchaseRequestLine),
+    orders: z.array(zDocumentRef),
+    createBy: z.string(),
+    createTime: zDateTime
+});
+
+export const zPurchaseRequestPage = z.object({
+    list: z.array(zPurchaseRequest),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zPurchaseRequestPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zPurchaseRequestPage
+});
+
+export const zPurchaseRequestEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zPurchaseRequest
+});
+
+/**
+ * A line as the form sends it; `id` is the key the form gave it (a new UUID without dashes, spec §3).
+ */
+export const zPurchaseRequestLineInput = z.object({
+    id: zId,
+    materialId: zId,
+    materialCode: z.string().min(1).max(40),
+    materialName: z.string().min(1).max(100),
+    spec: z.string().max(200).nullable(),
+    unit: z.string().min(1).max(20),
+    quantity: zQuantity,
+    needDate: zDate,
+    estimatedPrice: zMoney.nullish(),
+    suggestedSupplierId: zId.nullish(),
+    purpose: z.string().max(100).nullish(),
+    projectMaterialId: zId.nullish()
+});
+
+/**
+ * 保存草稿 — a request as the form sends it; no id creates one (number and 草稿 given by the server). Only a 草稿 or 已退回 request can be saved again. Need dates are not before today.
+ */
+export const zPurchaseRequestInput = z.object({
+    id: zId.optional(),
+    title: z.string().min(1).max(100),
+    type: zPurchaseRequestType,
+    applicantId: zId,
+    projectId: zId.nullish(),
+    needDate: zDate,
+    urgency: zUrgency,
+    remark: z.string().max(500).nullish(),
+    attachments: z.array(zAttachment).optional(),
+    lines: z.array(zPurchaseRequestLineInput).min(1).max(200)
+});
+
+export const zPurchaseRequestListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zPurchaseRequest)
+});
+
+/**
+ * 撤回 of a document under approval; the reason is optional.
+ */
+export const zWithdrawDocument = z.object({
+    id: zId,
+    reason: z.string().max(200).optional()
+});
+
+/**
+ * 关闭 / 作废 / 暂停 / 取消 of a document, with the reason the user gave.
+ */
+export const zStatusReason = z.object({
+    id: zId,
+    reason: z.string().min(1).max(200)
+});
+
+export const zOpenRequestLinesQuery = z.object({
+    requestIds: z.array(zId).min(1)
+});
+
+/**
+ * A line of an approved request with quantity still to order — what 合并生成 offers.
+ */
+export const zOpenRequestLine = z.object({
+    requestId: zId,
+    requestNo: z.string(),
+    lineId: zId,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    quantity: zQuantity,
+    orderedQuantity: zQuantityDone,
+    openQuantity: zQuantity,
+    needDate: zDate,
+    estimatedPrice: zMoney.nullable(),
+    suggestedSupplierId: zId.nullable(),
+    suggestedSupplierName: z.string().nullable(),
+    projectId: zId.nullable()
+});
+
+export const zOpenRequestLineListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zOpenRequestLine)
+});
+
+/**
+ * DRAFT 草稿 → (提交) APPROVING 审批中 → APPROVED 已审核 (下达) → PARTIALLY_RECEIVED 部分入库 → COMPLETED 已完成; side states ON_HOLD 暂停, CLOSED 已关闭, CANCELLED 已取消. 撤回 returns APPROVING to DRAFT; 变更 sends an approved order back to APPROVING.
+ */
+export const zPurchaseOrderStatus = z.enum([
+    'DRAFT',
+    'APPROVING',
+    'APPROVED',
+    'PARTIALLY_RECEIVED',
+    'COMPLETED',
+    'ON_HOLD',
+    'CLOSED',
+    'CANCELLED'
+]);
+
+/**
+ * 入库状态 — NONE 未入库, PARTIAL 部分入库, FULL 全部入库.
+ */
+export const zReceiptStatus = z.enum([
+    'NONE',
+    'PARTIAL',
+    'FULL'
+]);
+
+export const zPurchaseOrderPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    supplierId: zId.optional(),
+    materialId: zId.optional(),
+    status: zPurchaseOrderStatus.optional(),
+    receiptStatus: zReceiptStatus.optional(),
+    buyerId: zId.optional(),
+    projectId: zId.optional(),
+    orderDateFrom: zDate.optional(),
+    orderDateTo: zDate.optional(),
+    awaitingReceipt: z.boolean().optional()
+});
+
+/**
+ * 币种, ISO 4217 (CNY 人民币).
+ */
+export const zCurrency = z.string().regex(/^[A-Z]{3}$/).default('CNY');
+
+/**
+ * 颜色 as `#rrggbb`.
+ */
+export const zTagColorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/**
+ * A 属性标签 as a record carrying it shows it.
+ */
+export const zAttrTagRef = z.object({
+    id: zId,
+    name: z.string(),
+    color: zTagColorHex
+});
+
+/**
+ * 税率 in percent (13 means 13 %); the VAT rates in use are 13, 9, 6, 3, 1 and 0.
+ */
+export const zTaxRate = z.int().gte(0).lte(100);
+
+export const zPurchaseOrderLine = z.object({
+    id: zId,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    quantity: zQuantity,
+    unitPrice: zMoney,
+    taxRate: zTaxRate,
+    amount: zMoney,
+    taxAmount: zMoney,
+    amountWithTax: zMoney,
+    deliveryDate: zDate.nullable(),
+    receivedQuantity: zQuantityDone,
+    returnedQuantity: zQuantityDone,
+    sourceRequestId: zId.nullable(),
+    sourceRequestNo: z.string().nullable(),
+    sourceLineId: zId.nullable(),
+    remark: z.string().nullable()
+});
+
+export const zPurchaseOrder = z.object({
+    id: zId,
+    orderNo: z.string(),
+    supplierId: zId,
+    supplierCode: z.string(),
+    supplierName: z.string(),
+    buyer: zUserRef,
+    orderDate: zDate,
+    expectedDate: zDate,
+    currency: zCurrency,
+    paymentTerms: z.string().nullable(),
+    projectId: zId.nullable(),
+    projectName: z.string().nullable(),
+    totalQuantity: z.number().gte(0),
+    totalAmount: zMoney,
+    totalTax: zMoney,
+    totalWithTax: zMoney,
+    receiptStatus: zReceiptStatus,
+    status: zPurchaseOrderStatus,
+    statusReason: z.string().nullable(),
+    processId: zId.nullable(),
+    tags: z.array(zAttrTagRef),
+    remark: z.string().nullable(),
+    attachments: z.array(zAttachment),
+    lines: z.array(zPurchaseOrderLine),
+    sourceRequests: z.array(zDocumentRef),
+    stockIns: z.array(zDocumentRef),
+    createBy: z.string(),
+    createTime: zDateTime
+});
+
+export const zPurchaseOrderPage = z.object({
+    list: z.array(zPurchaseOrder),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zPurchaseOrderPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zPurchaseOrderPage
+});
+
+export const zPurchaseOrderEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zPurchaseOrder
+});
+
+/**
+ * A line as the form sends it (`id` the form's key, a new UUID without dashes). A line from a request names its source line; its quantity is capped by what that line still has to order.
+ */
+export const zPurchaseOrderLineInput = z.object({
+    id: zId,
+    materialId: zId,
+    materialCode: z.string().min(1).max(40),
+    materialName: z.string().min(1).max(100),
+    spec: z.string().max(200).nullable(),
+    unit: z.string().min(1).max(20),
+    quantity: zQuantity,
+    unitPrice: zMoney,
+    taxRate: zTaxRate,
+    deliveryDate: zDate.nullish(),
+    sourceRequestId: zId.nullish(),
+    sourceLineId: zId.nullish(),
+    remark: z.string().max(100).nullish()
+});
+
+/**
+ * 保存 a 草稿 order; no id creates one (number and 草稿 given by the server). The supplier must be 启用.
+ */
+export const zPurchaseOrderInput = z.object({
+    id: zId.optional(),
+    supplierId: zId,
+    buyerId: zId,
+    orderDate: zDate,
+    expectedDate: zDate,
+    currency: zCurrency,
+    paymentTerms: z.string().max(50).nullish(),
+    projectId: zId.nullish(),
+    remark: z.string().max(500).nullish(),
+    tagIds: z.array(zId),
+    attachments: z.array(zAttachment).optional(),
+    lines: z.array(zPurchaseOrderLineInput).min(1).max(200)
+});
+
+export const zPurchaseOrderListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zPurchaseOrder)
+});
+
+/**
+ * 变更 of an approved order: new dates and lines with the reason; the order goes back to approval. A line keeps at least what was received of it, and a line something was received of stays.
+ */
+export const zPurchaseOrderAmendment = z.object({
+    id: zId,
+    reason: z.string().min(1).max(200),
+    expectedDate: zDate,
+    lines: z.array(zPurchaseOrderLineInput).min(1).max(200)
+});
+
+/**
+ * A document to act on by its id alone (恢复).
+ */
+export const zDocumentId = z.object({
+    id: zId
+});
+
+/**
+ * 分类 — ELECTRONIC 电子元器件, MECHANICAL 机械加工, PACKAGING 包装材料, SERVICE 服务.
+ */
+export const zSupplierCategory = z.enum([
+    'ELECTRONIC',
+    'MECHANICAL',
+    'PACKAGING',
+    'SERVICE'
+]);
+
+/**
+ * 等级 — A, B, C, D (D 需整改).
+ */
+export const zSupplierGrade = z.enum([
+    'A',
+    'B',
+    'C',
+    'D'
+]);
+
+/**
+ * 状态 — ENABLED 启用, DISABLED 停用, FROZEN 冻结 (no new orders; the reason is kept).
+ */
+export const zSupplierStatus = z.enum([
+    'ENABLED',
+    'DISABLED',
+    'FROZEN'
+]);
+
+export const zSupplierPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    category: zSupplierCategory.optional(),
+    grade: zSupplierGrade.optional(),
+    status: zSupplierStatus.optional(),
+    tagId: zId.optional()
+});
+
+/**
+ * 统一社会信用代码 (GB 32100-2015): 18 characters of 0-9 and A-Z without I, O, Z, S, V; the last one is the check character computed from the first 17 (the server and the form both verify it).
+ */
+export const zCreditCode = z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/);
+
+/**
+ * 联系人 of a supplier; one of them is the primary contact.
+ */
+export const zSupplierContact = z.object({
+    id: zId,
+    name: z.string().min(1).max(20),
+    position: z.string().max(30).nullable(),
+    mobile: z.string().regex(/^1\d{10}$/).nullable(),
+    email: z.email().max(100).nullable(),
+    primary: z.boolean()
+});
+
+/**
+ * 资质 — a named certificate with its file and the date it expires.
+ */
+export const zQualification = z.object({
+    id: zId,
+    name: z.string().min(1).max(50),
+    validTo: zDate.nullable(),
+    file: zAttachment
+});
+
+export const zSupplier = z.object({
+    id: zId,
+    code: z.string(),
+    name: z.string(),
+    shortName: z.string().nullable(),
+    category: zSupplierCategory,
+    grade: zSupplierGrade,
+    score: z.int().gte(0).lte(100).nullable(),
+    creditCode: zCreditCode,
+    taxRate: zTaxRate.nullable(),
+    contactName: z.string().nullable(),
+    mobile: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    bankName: z.string().nullable(),
+    bankAccount: z.string().nullable(),
+    paymentTerms: z.string().nullable(),
+    currency: zCurrency,
+    tags: z.array(zAttrTagRef),
+    status: zSupplierStatus,
+    statusReason: z.string().nullable(),
+    contacts: z.array(zSupplierContact),
+    qualifications: z.array(zQualification),
+    remark: z.string().nullable(),
+    createBy: z.string(),
+    createTime: zDateTime
+});
+
+export const zSupplierPage = z.object({
+    list: z.array(zSupplier),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zSupplierPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zSupplierPage
+});
+
+export const zSupplierOptionQuery = z.object({
+    status: zSupplierStatus.optional()
+});
+
+/**
+ * A supplier as a picker offers it.
+ */
+export const zSupplierOption = z.object({
+    id: zId,
+    code: z.string(),
+    name: z.string(),
+    category: zSupplierCategory,
+    grade: zSupplierGrade,
+    status: zSupplierStatus
+});
+
+export const zSupplierOptionListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zSupplierOption)
+});
+
+export const zSupplierEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zSupplier
+});
+
+/**
+ * A supplier as saved; no id creates one (the server gives it its code, status 启用).
+ */
+export const zSupplierInput = z.object({
+    id: zId.optional(),
+    name: z.string().min(2).max(100),
+    shortName: z.string().max(30).nullish(),
+    category: zSupplierCategory,
+    grade: zSupplierGrade,
+    score: z.int().gte(0).lte(100).nullish(),
+    creditCode: zCreditCode,
+    taxRate: zTaxRate.nullish(),
+    contactName: z.string().max(20).nullish(),
+    mobile: z.string().regex(/^1\d{10}$/).nullish(),
+    phone: z.string().regex(/^0\d{2,3}-\d{7,8}$/).nullish(),
+    email: z.email().max(100).nullish(),
+    address: z.string().max(200).nullish(),
+    bankName: z.string().max(100).nullish(),
+    bankAccount: z.string().regex(/^\d{8,30}$/).nullish(),
+    paymentTerms: z.string().max(50).nullish(),
+    currency: zCurrency,
+    tagIds: z.array(zId),
+    contacts: z.array(zSupplierContact),
+    qualifications: z.array(zQualification),
+    remark: z.string().max(500).nullish()
+});
+
+/**
+ * 启用 / 停用 / 冻结; freezing or disabling says why.
+ */
+export const zSupplierStatusChange = z.object({
+    id: zId,
+    status: zSupplierStatus,
+    reason: z.string().max(200).optional()
+});
+
+export const zAttachmentEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zAttachment
+});
+
+/**
+ * 适用对象 — MATERIAL 物料, SUPPLIER 供应商, PURCHASE_ORDER 采购单.
+ */
+export const zTagScope = z.enum([
+    'MATERIAL',
+    'SUPPLIER',
+    'PURCHASE_ORDER'
+]);
+
+export const zAttrTagPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    name: z.string().optional(),
+    scope: zTagScope.optional(),
+    groupName: z.string().optional(),
+    status: zStatus.optional()
+});
+
+export const zAttrTag = z.object({
+    id: zId,
+    name: z.string(),
+    scope: zTagScope,
+    groupName: z.string().nullable(),
+    color: zTagColorHex,
+    sort: z.int().gte(0),
+    status: zStatus,
+    description: z.string().nullable(),
+    usageCount: z.int().gte(0),
+    createBy: z.string(),
+    createTime: zDateTime,
+    updateTime: zDateTime
+});
+
+export const zAttrTagPage = z.object({
+    list: z.array(zAttrTag),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zAttrTagPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zAttrTagPage
+});
+
+/**
+ * The tags a picker offers (enabled ones of a scope).
+ */
+export const zAttrTagQuery = z.object({
+    scope: zTagScope.optional(),
+    status: zStatus.optional()
+});
+
+export const zAttrTagListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zAttrTag)
+});
+
+/**
+ * A tag as saved; no id creates one. The name is unique within its scope.
+ */
+export const zAttrTagInput = z.object({
+    id: zId.optional(),
+    name: z.string().min(1).max(20),
+    scope: zTagScope,
+    groupName: z.string().max(20).nullish(),
+    color: zTagColorHex,
+    sort: z.int().gte(0).lte(9999),
+    status: zStatus,
+    description: z.string().max(200).nullish()
+});
+
+export const zAttrTagEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zAttrTag
+});
+
+export const zAttrTagStatusChange = z.object({
+    id: zId,
+    status: zStatus
+});
+
+export const zTagUsagePageRequest = z.object({
+    tagId: zId,
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500)
+});
+
+/**
+ * A record carrying a tag (查看关联).
+ */
+export const zTagUsage = z.object({
+    targetType: zTagScope,
+    targetId: zId,
+    targetCode: z.string(),
+    targetName: z.string()
+});
+
+export const zTagUsagePage = z.object({
+    list: z.array(zTagUsage),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zTagUsagePageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zTagUsagePage
+});
+
 export const zMaterialCategoryQuery = z.object({
     name: z.string().optional(),
     status: zStatus.optional()
@@ -2110,6 +2831,40 @@ export const zWorkflowOperationCode = z.enum([
 ]);
 
 /**
+ * Operation codes of the purchase screens: 采购申请 (purchase:request:*), 采购订单 (purchase:order:*), 供应商管理 (purchase:supplier:*) and 属性标签 (purchase:tag:*). 复制 and 合并生成 create a document, so they need `add`.
+ */
+export const zPurchaseOperationCode = z.enum([
+    'purchase:request:add',
+    'purchase:request:edit',
+    'purchase:request:remove',
+    'purchase:request:submit',
+    'purchase:request:withdraw',
+    'purchase:request:close',
+    'purchase:request:void',
+    'purchase:request:export',
+    'purchase:order:add',
+    'purchase:order:edit',
+    'purchase:order:submit',
+    'purchase:order:withdraw',
+    'purchase:order:amend',
+    'purchase:order:hold',
+    'purchase:order:close',
+    'purchase:order:cancel',
+    'purchase:order:print',
+    'purchase:order:export',
+    'purchase:supplier:add',
+    'purchase:supplier:edit',
+    'purchase:supplier:remove',
+    'purchase:supplier:status',
+    'purchase:supplier:export',
+    'purchase:tag:add',
+    'purchase:tag:edit',
+    'purchase:tag:remove',
+    'purchase:tag:status',
+    'purchase:tag:export'
+]);
+
+/**
  * Operation codes of 物料管理: 物料编码 material:code:*, 编码配置 material:category:* and material:codeRule:*, BOM管理 material:bom:*. Whoever holds material:code:hideCost does not see 参考成本 in 物料编码 (spec §6 include mode), so the administrator does not hold it.
  */
 export const zMaterialOperationCode = z.enum([
@@ -2168,6 +2923,7 @@ export const zOperationCode = z.union([
     zExtensionOperationCode,
     zAdminOperationCode,
     zWorkflowOperationCode,
+    zPurchaseOperationCode,
     zMaterialOperationCode,
     zProjectOperationCode
 ]);
@@ -2644,6 +3400,243 @@ export const zGetProcessDefinitionResponse = zProcessDefinitionEnvelope;
  * One page of notices.
  */
 export const zGetNoticePageResponse = zNoticePageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetPurchaseRequestPageResponse = zPurchaseRequestPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetPurchaseRequestResponse = zPurchaseRequestEnvelope;
+
+/**
+ * The result, or a business error.
+ */
+export const zSavePurchaseRequestResponse = z.union([
+    zPurchaseRequestEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zSubmitPurchaseRequestsResponse = z.union([
+    zPurchaseRequestListEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zWithdrawPurchaseRequestResponse = z.union([
+    zPurchaseRequestEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zClosePurchaseRequestResponse = z.union([
+    zPurchaseRequestEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zVoidPurchaseRequestResponse = z.union([
+    zPurchaseRequestEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zDeletePurchaseRequestsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportPurchaseRequestsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetOpenPurchaseRequestLinesResponse = zOpenRequestLineListEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetPurchaseOrderPageResponse = zPurchaseOrderPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetPurchaseOrderResponse = zPurchaseOrderEnvelope;
+
+/**
+ * The result, or a business error.
+ */
+export const zSavePurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zSubmitPurchaseOrdersResponse = z.union([
+    zPurchaseOrderListEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zWithdrawPurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zAmendPurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zHoldPurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zResumePurchaseOrderResponse = zPurchaseOrderEnvelope;
+
+/**
+ * The result, or a business error.
+ */
+export const zClosePurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zCancelPurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportPurchaseOrdersResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetSupplierPageResponse = zSupplierPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetSupplierOptionsResponse = zSupplierOptionListEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetSupplierResponse = zSupplierEnvelope;
+
+/**
+ * The result, or a business error.
+ */
+export const zSaveSupplierResponse = z.union([
+    zSupplierEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zDeleteSuppliersResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zChangeSupplierStatusResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportSuppliersResponse = z.string();
+
+/**
+ * The result, or a business error.
+ */
+export const zUploadPurchaseAttachmentResponse = z.union([
+    zAttachmentEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zGetAttrTagPageResponse = zAttrTagPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetAllAttrTagsResponse = zAttrTagListEnvelope;
+
+/**
+ * The result, or a business error.
+ */
+export const zSaveAttrTagResponse = z.union([
+    zAttrTagEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result, or a business error.
+ */
+export const zDeleteAttrTagsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeAttrTagStatusResponse = zNullEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetAttrTagUsagesResponse = zTagUsagePageEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportAttrTagsResponse = z.string();
 
 /**
  * The result.

@@ -13,6 +13,9 @@ export const OperationCodeSchema = {
             $ref: '#/components/schemas/WorkflowOperationCode'
         },
         {
+            $ref: '#/components/schemas/PurchaseOperationCode'
+        },
+        {
             $ref: '#/components/schemas/MaterialOperationCode'
         },
         {

@@ -104,10 +104,12 @@ export const ProcessRecordSchema = {
             ]
         },
         businessType: {
-            type: 'string'
+            type: 'string',
+            description: 'The kind of the business document (a DocumentType for the product\'s own: PURCHASE_REQUEST …).'
         },
         businessId: {
-            type: 'string'
+            type: 'string',
+            description: 'The business document\'s id (its number where the product keeps none).'
         },
         myResult: {
             oneOf: [

@@ -8,7 +8,10 @@ import Space from 'antd/es/space';
 const PREVIEW_WIDTH = 128;
 const PREVIEW_HEIGHT = 96;
 
-/** A process's attachments: spec §9 image suffixes preview in place (click to enlarge); other files download. */
+/**
+ * Stored files (a process's attachments, a supplier's qualifications): spec §9 image suffixes preview in place (click to
+ * enlarge); other files download under their name.
+ */
 export function Attachments({ files }: { files: readonly Schema<'Attachment'>[] }) {
   return (
     <Space wrap align="start" size="middle">

@@ -1,0 +1,231 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import Button from 'antd/es/button';
+import Form, { type FormListFieldData } from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { DateInput } from '../../lib/date-fields';
+import { DictTag } from '../../lib/dict';
+import { displayMoney } from '../../lib/money';
+import { lineAmounts, orderTotals } from './amounts';
+import { MONEY_INPUT, MONEY_RULES, QUANTITY_RULES } from './line-rules';
+import { boundedQuantity, type OrderLineValues } from './order-lines';
+import { UNIT_DICT } from './purchase-dicts';
+import { ScrollRegion } from './ScrollRegion';
+
+type Field = FormListFieldData;
+
+/** The VAT rates in use (TaxRate of the contract): 13 % goods, 9 %, 6 % services, 3 % and 1 % small-scale, 0. */
+const TAX_RATE_OPTIONS = [13, 9, 6, 3, 1, 0].map((rate) => ({ value: rate, label: `${rate}%` }));
+
+function LineValue({ name, render }: { name: number; render: (line: OrderLineValues) => ReactNode }) {
+  // preserve: the material's copy and the bounds are held by no field of their own.
+  const line = Form.useWatch<OrderLineValues | undefined>(['lines', name], { preserve: true });
+  return <>{line ? render(line) : null}</>;
+}
+
+const row = (field: Field) => `第 ${field.name + 1} 行`;
+
+/** Why a quantity is out of its line's bounds (boundedQuantity would change it), or nothing. */
+function boundsMessage(line: OrderLineValues | undefined, quantity: number | null | undefined) {
+  if (!line || quantity == null || boundedQuantity(quantity, line) === quantity) return undefined;
+  return line.maxQuantity !== undefined && quantity > line.maxQuantity
+    ? `不能超过申请未下单的 ${line.maxQuantity}`
+    : `不能少于已入库的 ${line.minQuantity}`;
+}
+
+/**
+ * The lines of a purchase order (screens.md §7): the material's copy, 数量 (a line from a request capped by what is
+ * still unordered, an amended one kept at least at what was received), 单价 (tax excluded), 税率, and 金额 / 税额 /
+ * 含税金额 and the 合计 row computed as the user types, exactly (cents, half up per line).
+ */
+export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
+  const form = Form.useFormInstance();
+  const lines = Form.useWatch<OrderLineValues[] | undefined>('lines', { preserve: true }) ?? [];
+  const totals = orderTotals(lines);
+  const amountCell = (pick: 'amount' | 'tax' | 'withTax') => (_: unknown, field: Field) => (
+    <LineValue name={field.name} render={(line) => displayMoney(lineAmounts(line)?.[pick])} />
+  );
+  return (
+    <Form.List
+      name="lines"
+      rules={[
+        {
+          validator: async (_, value: unknown[] | undefined) => {
+            if (!value || value.length === 0) throw new Error('请至少添加一行物料');
+          },
+        },
+      ]}
+    >
+      {(fields, { remove }, { errors }) => (
+        <>
+          <ScrollRegion label="订单明细" minWidth={1330}>
+            <Table<Field>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={fields}
+              locale={{ emptyText: '还没有物料' }}
+              columns={[
+                {
+                  key: 'material',
+                  title: '物料',
+                  width: 180,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => `${line.materialCode} ${line.materialName}`}
+                    />
+                  ),
+                },
+                {
+                  key: 'spec',
+                  title: '规格型号',
+                  width: 150,
+                  ellipsis: true,
+                  render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
+                },
+                {
+                  key: 'unit',
+                  title: '单位',
+                  width: 60,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
+                    />
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  title: '数量',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item
+                      name={[field.name, 'quantity']}
+                      rules={[
+                        ...QUANTITY_RULES,
+                        {
+                          validator: async (_rule, quantity: number | null | undefined) => {
+                            const message = boundsMessage(
+                              form.getFieldValue(['lines', field.name]),
+                              quantity,
+                            );
+                            if (message) throw new Error(message);
+                          },
+                        },
+                      ]}
+                      style={{ margin: 0 }}
+                    >
+                      {/* A line from a request stops at what is still unordered (the input clamps to it). */}
+                      <InputNumber
+                        aria-label={`数量（${row(field)}）`}
+                        max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'unitPrice',
+                  title: '单价',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
+                      <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'taxRate',
+                  title: '税率',
+                  width: 90,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
+                      <Select aria-label={`税率（${row(field)}）`} options={TAX_RATE_OPTIONS} />
+                    </Form.Item>
+                  ),
+                },
+                { key: 'amount', title: '金额', width: 110, align: 'right', render: amountCell('amount') },
+                { key: 'tax', title: '税额', width: 100, align: 'right', render: amountCell('tax') },
+                {
+                  key: 'withTax',
+                  title: '含税金额',
+                  width: 120,
+                  align: 'right',
+                  render: amountCell('withTax'),
+                },
+                {
+                  key: 'deliveryDate',
+                  title: '交货日期',
+                  width: 150,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'deliveryDate']} style={{ margin: 0 }}>
+                      <DateInput aria-label={`交货日期（${row(field)}）`} style={{ width: 140 }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'source',
+                  title: '来源申请',
+                  width: 160,
+                  render: (_, field) => (
+                    <LineValue name={field.name} render={(line) => line.sourceRequestNo} />
+                  ),
+                },
+                {
+                  key: 'remove',
+                  title: '操作',
+                  width: 56,
+                  fixed: 'right',
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) =>
+                        line.minQuantity === undefined && (
+                          <Button
+                            type="text"
+                            danger
+                            aria-label={`删除${row(field)}`}
+                            icon={<DeleteOutlined />}
+                            onClick={() => remove(field.name)}
+                          />
+                        )
+                      }
+                    />
+                  ),
+                },
+              ]}
+              summary={() =>
+                fields.length > 0 && (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      合计
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={3} align="right">
+                      {totals.quantity}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={4} colSpan={2} />
+                    <Table.Summary.Cell index={6} align="right">
+                      {displayMoney(totals.amount)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={7} align="right">
+                      {displayMoney(totals.tax)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={8} align="right">
+                      {displayMoney(totals.withTax)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={9} colSpan={3} />
+                  </Table.Summary.Row>
+                )
+              }
+            />
+          </ScrollRegion>
+          <Form.ErrorList errors={errors} />
+          {addLines}
+        </>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Schema } from '@backoffice/sdk';
+import Table from 'antd/es/table';
+import { DictTag } from '../../lib/dict';
+import { displayMoney } from '../../lib/money';
+import type { PurchaseOrder } from './order-rules';
+import { UNIT_DICT } from './purchase-dicts';
+import { ScrollRegion } from './ScrollRegion';
+
+type Line = Schema<'PurchaseOrderLine'>;
+
+const COLUMNS = [
+  {
+    key: 'material',
+    title: '物料',
+    width: 180,
+    render: (_: unknown, l: Line) => `${l.materialCode} ${l.materialName}`,
+  },
+  { key: 'spec', title: '规格型号', dataIndex: 'spec', width: 160, ellipsis: true },
+  {
+    key: 'unit',
+    title: '单位',
+    width: 60,
+    render: (_: unknown, l: Line) => <DictTag dict={UNIT_DICT} value={l.unit} />,
+  },
+  { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' as const },
+  {
+    key: 'unitPrice',
+    title: '单价',
+    width: 100,
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => displayMoney(l.unitPrice),
+  },
+  {
+    key: 'taxRate',
+    title: '税率',
+    width: 60,
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => `${l.taxRate}%`,
+  },
+  {
+    key: 'amount',
+    title: '金额',
+    width: 110,
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => displayMoney(l.amount),
+  },
+  {
+    key: 'taxAmount',
+    title: '税额',
+    width: 100,
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => displayMoney(l.taxAmount),
+  },
+  {
+    key: 'amountWithTax',
+    title: '含税金额',
+    width: 120,
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => displayMoney(l.amountWithTax),
+  },
+  { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 100 },
+  { key: 'received', title: '已入库', dataIndex: 'receivedQuantity', width: 80, align: 'right' as const },
+  { key: 'returned', title: '退货', dataIndex: 'returnedQuantity', width: 64, align: 'right' as const },
+  { key: 'source', title: '来源申请', dataIndex: 'sourceRequestNo', width: 160 },
+];
+
+/** An order's lines, read only, with the 合计 row the server computed (数量, 金额, 税额, 含税金额). */
+export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
+  return (
+    <ScrollRegion label="订单明细" minWidth={1420}>
+      <Table<Line>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={COLUMNS}
+        dataSource={order.lines}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              合计
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              {order.totalQuantity}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} colSpan={2} />
+            <Table.Summary.Cell index={6} align="right">
+              {displayMoney(order.totalAmount)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={7} align="right">
+              {displayMoney(order.totalTax)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={8} align="right">
+              {displayMoney(order.totalWithTax)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={9} colSpan={4} />
+          </Table.Summary.Row>
+        )}
+      />
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,259 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { PurchaseOrderStatusSchema, ReceiptStatusSchema } from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
+import { localDate } from '../../lib/dates';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { DOCUMENT_PARAM } from '../../lib/document-links';
+import { displayMoney } from '../../lib/money';
+import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
+import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { useDetailParam } from '../../lib/use-detail-param';
+import { useGlobalStore } from '../../stores/global-store';
+import { DetailButton } from './DetailButton';
+import { FromRequestsDialog } from './FromRequestsDialog';
+import type { OrderFormTarget } from './OrderForm';
+import { OrderPrint } from './OrderPrint';
+import { useOpenedOnce } from './opened-once';
+import { ORDER_CODES, useOrderActions } from './order-actions';
+import { copyOrderValues, mergedOrderValues, newOrderValues, orderFormValues } from './order-form';
+import { mergeOpenLines } from './order-lines';
+import type { PurchaseOrder } from './order-rules';
+import {
+  FROM_REQUESTS_PARAM,
+  idsFrom,
+  orderFromRequestsPath,
+  orderPrintPath,
+  PRINT_PARAM,
+  requestIdsFrom,
+} from './purchase-links';
+import { PURCHASE_QUERY_KEYS } from './purchase-queries';
+
+/** The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited: the list does not wait for them. */
+const OrderDetail = lazy(() => import('./OrderDetail').then((module) => ({ default: module.OrderDetail })));
+const OrderForm = lazy(() => import('./OrderForm').then((module) => ({ default: module.OrderForm })));
+
+const SEARCH_FIELDS = [
+  { name: 'keyword', label: '订单号' },
+  {
+    name: 'supplierId',
+    label: '供应商',
+    render: () => <SupplierSelect purpose="filter" style={{ width: 220 }} />,
+  },
+  dictSearchField('status', '状态', PurchaseOrderStatusSchema),
+  dictSearchField('receiptStatus', '入库状态', ReceiptStatusSchema),
+  dateRangeSearchField('orderDate', '下单日期'),
+  {
+    name: 'buyerId',
+    label: '采购员',
+    render: () => <UserSelect aria-label="采购员" style={{ width: 180 }} />,
+  },
+  {
+    name: 'projectId',
+    label: '项目',
+    render: () => <ProjectSelect aria-label="项目" style={{ width: 220 }} />,
+  },
+  {
+    name: 'materialId',
+    label: '物料',
+    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
+  },
+];
+
+const SUPPLIERS_DIFFER = (
+  <Alert
+    type="warning"
+    showIcon
+    style={{ marginBottom: 16 }}
+    message="这些申请行建议了不同的供应商：一张订单只向一个供应商下达，请选定本订单的供应商，其余的行可删除后另行生成。"
+  />
+);
+
+/** 合并生成 arriving in the URL: the open lines of the requests, as the new order's lines. */
+function useMergedOrder(requestIds: string[]) {
+  return useQuery({
+    ...apiQueryOptions(api, 'post', '/api/purchase/request/openLines', { body: { requestIds } }),
+    enabled: requestIds.length > 0,
+  });
+}
+
+/** /purchase/order 采购订单 (screens.md §7): orders to suppliers, their flow, receipt, print and links. */
+export default function OrderPage() {
+  const navigate = useNavigate();
+  const user = useGlobalStore((state) => state.userInfo);
+  const [search, setSearch] = useSearchParams();
+  const [form, setForm] = useState<OrderFormTarget>();
+  const [picking, setPicking] = useState(false);
+  const detail = useDetailParam(DOCUMENT_PARAM);
+  const printIds = idsFrom(search, PRINT_PARAM);
+  const mergeIds = requestIdsFrom(search);
+  const merged = useMergedOrder(mergeIds);
+  const list = useServerList<PurchaseOrder>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/purchase/order/getPage', {
+        body: { pageNum, pageSize, ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo') },
+      }),
+    exportFile: (filters) =>
+      api.download('post', '/api/purchase/order/export', {
+        body: {
+          pageNum: 1,
+          pageSize: 10,
+          ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo'),
+        },
+      }),
+    invalidates: PURCHASE_QUERY_KEYS,
+  });
+
+  // 合并生成 / 生成采购订单 from 采购申请: once the open lines are in, open the new order with them, then forget it.
+  const mergedLines = merged.data;
+  useEffect(() => {
+    if (!search.has(FROM_REQUESTS_PARAM) || (mergeIds.length > 0 && !mergedLines)) return;
+    if (mergedLines) {
+      const plan = mergeOpenLines(mergedLines);
+      setForm({
+        mode: 'new',
+        values: mergedOrderValues(plan, user?.id, localDate()),
+        note: plan.suppliersDiffer ? SUPPLIERS_DIFFER : undefined,
+      });
+    }
+    const rest = new URLSearchParams(search);
+    rest.delete(FROM_REQUESTS_PARAM);
+    setSearch(rest, { replace: true });
+  }, [search, setSearch, mergeIds.length, mergedLines, user?.id]);
+
+  const { actionsFor, dialogs } = useOrderActions({
+    onEdit: (o) => setForm({ mode: 'edit', order: o, values: orderFormValues(o) }),
+    onAmend: (o) => setForm({ mode: 'amend', order: o, values: orderFormValues(o, true) }),
+    onCopy: (o) => setForm({ mode: 'new', values: copyOrderValues(o, user?.id, localDate()) }),
+  });
+  const openDetail = detail.open;
+  const detailLoaded = useOpenedOnce(detail.id !== null);
+
+  const columns = useMemo<PermissionColumn<PurchaseOrder>[]>(
+    () => [
+      {
+        key: 'orderNo',
+        title: '订单号',
+        width: 160,
+        render: (_, o) => (
+          <DetailButton title={o.orderNo} onClick={() => openDetail(o.id)}>
+            {o.orderNo}
+          </DetailButton>
+        ),
+      },
+      { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 150 },
+      { key: 'buyer', title: '采购员', width: 72, render: (_, o) => o.buyer.name },
+      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 96 },
+      { key: 'expectedDate', title: '预计到货', dataIndex: 'expectedDate', width: 96, defaultHidden: true },
+      { key: 'project', title: '项目', dataIndex: 'projectName', width: 140, defaultHidden: true },
+      {
+        key: 'totalWithTax',
+        title: '含税金额',
+        width: 120,
+        align: 'right',
+        render: (_, o) => displayMoney(o.totalWithTax),
+      },
+      {
+        key: 'receiptStatus',
+        title: '入库状态',
+        width: 90,
+        render: (_, o) => <DictTag dict={ReceiptStatusSchema} value={o.receiptStatus} />,
+      },
+      {
+        key: 'status',
+        title: '状态',
+        width: 90,
+        render: (_, o) => <DictTag dict={PurchaseOrderStatusSchema} value={o.status} />,
+      },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 170,
+        render: (_, o) => (
+          <RowActions
+            actions={[{ key: 'detail', label: '详情', onClick: () => openDetail(o.id) }, ...actionsFor(o)]}
+          />
+        ),
+      },
+    ],
+    [actionsFor, openDetail],
+  );
+
+  if (printIds.length > 0) return <OrderPrint ids={printIds} onBack={() => navigate(-1)} />;
+  return (
+    <>
+      <PermissionTable<PurchaseOrder>
+        tableId="purchase-order"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={SEARCH_FIELDS}
+        batchActions={(keys) => (
+          <PermittedButton
+            code={ORDER_CODES.print}
+            onClick={() => navigate(orderPrintPath(keys.map(String)))}
+          >
+            批量打印
+          </PermittedButton>
+        )}
+        toolbar={
+          <>
+            <PermittedButton
+              code={ORDER_CODES.add}
+              type="primary"
+              onClick={() => setForm({ mode: 'new', values: newOrderValues(user?.id, localDate()) })}
+            >
+              新增
+            </PermittedButton>
+            <PermittedButton code={ORDER_CODES.add} onClick={() => setPicking(true)}>
+              从采购申请生成
+            </PermittedButton>
+            <ExportButton code={ORDER_CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {detailLoaded && (
+        <Suspense fallback={null}>
+          <OrderDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
+        </Suspense>
+      )}
+      {picking && (
+        <FromRequestsDialog
+          onCancel={() => setPicking(false)}
+          onPick={(ids) => {
+            setPicking(false);
+            navigate(orderFromRequestsPath(ids));
+          }}
+        />
+      )}
+      {form && (
+        <Suspense fallback={null}>
+          <OrderForm
+            target={form}
+            onClose={() => setForm(undefined)}
+            onSaved={(id) => {
+              setForm(undefined);
+              openDetail(id);
+            }}
+          />
+        </Suspense>
+      )}
+      {dialogs}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import Button from 'antd/es/button';
+import Form, { type FormListFieldData } from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Table from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { DateInput } from '../../lib/date-fields';
+import { localDate } from '../../lib/dates';
+import { DictTag } from '../../lib/dict';
+import { displayMoney } from '../../lib/money';
+import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
+import { estimatedAmount, requestTotals } from './amounts';
+import { MONEY_INPUT, needDateRules, QUANTITY_RULES } from './line-rules';
+import { UNIT_DICT } from './purchase-dicts';
+import type { RequestLineValues } from './request-form';
+import { ScrollRegion } from './ScrollRegion';
+
+type Field = FormListFieldData;
+
+/** A line's read-only cell: a value the line holds (the material's copy, its amount). */
+function LineValue({ name, render }: { name: number; render: (line: RequestLineValues) => ReactNode }) {
+  // preserve: the material's copy is held by no field of its own, and a watch sees only fields unless asked.
+  const line = Form.useWatch<RequestLineValues | undefined>(['lines', name], { preserve: true });
+  return <>{line ? render(line) : null}</>;
+}
+
+const row = (field: Field) => `第 ${field.name + 1} 行`;
+
+/**
+ * The lines of a purchase request (screens.md §7): the material's copy (code, name, spec, unit), 申请数量 > 0,
+ * 需求日期 not before today, 预估单价 and the 预估金额 it makes, 建议供应商 and 用途, with the 合计 row computed as
+ * the user types. `addLines` is where new lines come from (the material picker).
+ */
+export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
+  const lines = Form.useWatch<RequestLineValues[] | undefined>('lines', { preserve: true }) ?? [];
+  const totals = requestTotals(lines);
+  const today = localDate();
+  return (
+    <Form.List
+      name="lines"
+      rules={[
+        {
+          validator: async (_, value: unknown[] | undefined) => {
+            if (!value || value.length === 0) throw new Error('请至少添加一行物料');
+          },
+        },
+      ]}
+    >
+      {(fields, { remove }, { errors }) => (
+        <>
+          <ScrollRegion label="申请明细" minWidth={1260}>
+            <Table<Field>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={fields}
+              locale={{ emptyText: '还没有物料' }}
+              columns={[
+                {
+                  key: 'material',
+                  title: '物料',
+                  width: 190,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => `${line.materialCode} ${line.materialName}`}
+                    />
+                  ),
+                },
+                {
+                  key: 'spec',
+                  title: '规格型号',
+                  width: 170,
+                  ellipsis: true,
+                  render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
+                },
+                {
+                  key: 'unit',
+                  title: '单位',
+                  width: 64,
+                  render: (_, field) => (
+                    <LineValue
+                      name={field.name}
+                      render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
+                    />
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  title: '申请数量',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
+                      <InputNumber aria-label={`申请数量（${row(field)}）`} style={{ width: '100%' }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'needDate',
+                  title: '需求日期',
+                  width: 150,
+                  render: (_, field) => (
+                    <Form.Item
+                      name={[field.name, 'needDate']}
+                      rules={needDateRules(today)}
+                      style={{ margin: 0 }}
+                    >
+                      <DateInput aria-label={`需求日期（${row(field)}）`} style={{ width: 140 }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'estimatedPrice',
+                  title: '预估单价',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
+                      <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'estimatedAmount',
+                  title: '预估金额',
+                  width: 110,
+                  align: 'right',
+                  render: (_, field) => (
+                    <LineValue name={field.name} render={(line) => displayMoney(estimatedAmount(line))} />
+                  ),
+                },
+                {
+                  key: 'supplier',
+                  title: '建议供应商',
+                  width: 190,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'suggestedSupplierId']} style={{ margin: 0 }}>
+                      <SupplierSelect purpose="order" aria-label={`建议供应商（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'purpose',
+                  title: '用途',
+                  width: 120,
+                  render: (_, field) => (
+                    <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
+                      <Input aria-label={`用途（${row(field)}）`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'remove',
+                  title: '操作',
+                  width: 56,
+                  fixed: 'right',
+                  render: (_, field) => (
+                    <Button
+                      type="text"
+                      danger
+                      aria-label={`删除${row(field)}`}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
+                  ),
+                },
+              ]}
+              summary={() =>
+                fields.length > 0 && (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      合计
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={3} align="right">
+                      {totals.quantity}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={4} colSpan={2} />
+                    <Table.Summary.Cell index={6} align="right">
+                      {displayMoney(totals.amount)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={7} colSpan={3} />
+                  </Table.Summary.Row>
+                )
+              }
+            />
+          </ScrollRegion>
+          <Form.ErrorList errors={errors} />
+          {addLines}
+        </>
+      )}
+    </Form.List>
+  );
+}

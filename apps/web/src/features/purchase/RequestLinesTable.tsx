@@ -1,0 +1,81 @@
+import type { Schema } from '@backoffice/sdk';
+import Table from 'antd/es/table';
+import { DictTag } from '../../lib/dict';
+import { displayMoney } from '../../lib/money';
+import { requestTotals } from './amounts';
+import { UNIT_DICT } from './purchase-dicts';
+import { ScrollRegion } from './ScrollRegion';
+
+type Line = Schema<'PurchaseRequestLine'>;
+
+const COLUMNS = [
+  {
+    key: 'material',
+    title: '物料',
+    width: 190,
+    render: (_: unknown, line: Line) => `${line.materialCode} ${line.materialName}`,
+  },
+  { key: 'spec', title: '规格型号', dataIndex: 'spec', width: 180, ellipsis: true },
+  {
+    key: 'unit',
+    title: '单位',
+    width: 64,
+    render: (_: unknown, line: Line) => <DictTag dict={UNIT_DICT} value={line.unit} />,
+  },
+  { key: 'quantity', title: '申请数量', dataIndex: 'quantity', width: 90, align: 'right' as const },
+  {
+    key: 'orderedQuantity',
+    title: '已下单',
+    dataIndex: 'orderedQuantity',
+    width: 80,
+    align: 'right' as const,
+  },
+  { key: 'needDate', title: '需求日期', dataIndex: 'needDate', width: 100 },
+  {
+    key: 'estimatedPrice',
+    title: '预估单价',
+    width: 100,
+    align: 'right' as const,
+    render: (_: unknown, line: Line) => displayMoney(line.estimatedPrice),
+  },
+  {
+    key: 'estimatedAmount',
+    title: '预估金额',
+    width: 110,
+    align: 'right' as const,
+    render: (_: unknown, line: Line) => displayMoney(line.estimatedAmount),
+  },
+  { key: 'supplier', title: '建议供应商', dataIndex: 'suggestedSupplierName', width: 170, ellipsis: true },
+  { key: 'purpose', title: '用途', dataIndex: 'purpose', width: 120, ellipsis: true },
+];
+
+/** A request's lines, read only, with the 合计 row (数量 and 预估金额). */
+export function RequestLinesTable({ lines }: { lines: readonly Line[] }) {
+  const totals = requestTotals(lines);
+  return (
+    <ScrollRegion label="申请明细" minWidth={1200}>
+      <Table<Line>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={COLUMNS}
+        dataSource={[...lines]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              合计
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              {totals.quantity}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} colSpan={3} />
+            <Table.Summary.Cell index={7} align="right">
+              {displayMoney(totals.amount)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={8} colSpan={2} />
+          </Table.Summary.Row>
+        )}
+      />
+    </ScrollRegion>
+  );
+}

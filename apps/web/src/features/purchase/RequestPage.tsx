@@ -1,0 +1,256 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  PurchaseRequestStatusSchema,
+  PurchaseRequestTypeSchema,
+  UrgencySchema,
+} from '@backoffice/sdk/schemas';
+import {
+  ConfirmButton,
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { runAction } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { DOCUMENT_PARAM } from '../../lib/document-links';
+import { displayMoney } from '../../lib/money';
+import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
+import { HANDOFF_PARAM, readPurchaseRequestHandoff } from '../../lib/purchase-handoff';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { useDetailParam } from '../../lib/use-detail-param';
+import { useGlobalStore } from '../../stores/global-store';
+import { DeptSelect } from './DeptSelect';
+import { DetailButton } from './DetailButton';
+import { useOpenedOnce } from './opened-once';
+import { orderFromRequestsPath } from './purchase-links';
+import { afterPurchaseChange, PURCHASE_QUERY_KEYS } from './purchase-queries';
+import type { RequestFormTarget } from './RequestForm';
+import { REQUEST_CODES, submitRequests, useRequestActions } from './request-actions';
+import { copyRequestValues, handoffRequestValues, newRequestValues, requestFormValues } from './request-form';
+import { batchOf, type PurchaseRequest } from './request-rules';
+
+/** The detail and the wide form with its lines, loaded when a request is opened, added or edited: the list does not wait for them. */
+const RequestDetail = lazy(() =>
+  import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
+);
+const RequestForm = lazy(() => import('./RequestForm').then((module) => ({ default: module.RequestForm })));
+
+const SEARCH_FIELDS = [
+  { name: 'keyword', label: '单号/标题' },
+  dictSearchField('status', '状态', PurchaseRequestStatusSchema),
+  dateRangeSearchField('applyDate', '申请日期'),
+  dictSearchField('type', '申请类型', PurchaseRequestTypeSchema),
+  {
+    name: 'applicantId',
+    label: '申请人',
+    render: () => <UserSelect aria-label="申请人" style={{ width: 180 }} />,
+  },
+  {
+    name: 'projectId',
+    label: '关联项目',
+    render: () => <ProjectSelect aria-label="关联项目" style={{ width: 220 }} />,
+  },
+  {
+    name: 'materialId',
+    label: '物料',
+    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
+  },
+  { name: 'deptId', label: '申请部门', render: () => <DeptSelect /> },
+];
+
+/** /purchase/apply 采购申请 (screens.md §7): requests, their approval, and the orders they become. */
+export default function RequestPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const user = useGlobalStore((state) => state.userInfo);
+  const [search, setSearch] = useSearchParams();
+  const [form, setForm] = useState<RequestFormTarget>();
+  const detail = useDetailParam(DOCUMENT_PARAM);
+  const list = useServerList<PurchaseRequest>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/purchase/request/getPage', {
+        body: { pageNum, pageSize, ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo') },
+      }),
+    remove: (ids) => api.DELETE('/api/purchase/request/delete', { body: { ids } }),
+    exportFile: (filters) =>
+      api.download('post', '/api/purchase/request/export', {
+        body: {
+          pageNum: 1,
+          pageSize: 10,
+          ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo'),
+        },
+      }),
+    invalidates: PURCHASE_QUERY_KEYS,
+  });
+
+  // 生成采购申请 from a project's materials arrives in the URL: open the prefilled form once, then forget it.
+  useEffect(() => {
+    const handoff = readPurchaseRequestHandoff(search);
+    if (!search.has(HANDOFF_PARAM)) return;
+    if (handoff) setForm({ values: handoffRequestValues(handoff, user?.id) });
+    const rest = new URLSearchParams(search);
+    rest.delete(HANDOFF_PARAM);
+    setSearch(rest, { replace: true });
+  }, [search, setSearch, user?.id]);
+
+  const { actionsFor, dialogs } = useRequestActions({
+    onEdit: (r) =>
+      setForm({ id: r.id, requestNo: r.requestNo, values: requestFormValues(r), applicant: r.applicant }),
+    onCopy: (r) => setForm({ values: copyRequestValues(r, user?.id) }),
+    remove: async (ids) => {
+      if (await list.remove(ids)) detail.close();
+    },
+  });
+  const openDetail = detail.open;
+  const detailLoaded = useOpenedOnce(detail.id !== null);
+
+  const columns = useMemo<PermissionColumn<PurchaseRequest>[]>(
+    () => [
+      {
+        key: 'requestNo',
+        title: '申请单号',
+        width: 160,
+        render: (_, r) => (
+          <DetailButton title={r.requestNo} onClick={() => openDetail(r.id)}>
+            {r.requestNo}
+          </DetailButton>
+        ),
+      },
+      { key: 'title', title: '标题', dataIndex: 'title', minWidth: 120 },
+      {
+        key: 'type',
+        title: '申请类型',
+        width: 90,
+        defaultHidden: true,
+        render: (_, r) => <DictTag dict={PurchaseRequestTypeSchema} value={r.type} />,
+      },
+      { key: 'applicant', title: '申请人', width: 72, render: (_, r) => r.applicant.name },
+      { key: 'deptName', title: '申请部门', dataIndex: 'deptName', width: 90, defaultHidden: true },
+      { key: 'project', title: '关联项目', dataIndex: 'projectCode', width: 96, defaultHidden: true },
+      { key: 'applyDate', title: '申请日期', dataIndex: 'applyDate', width: 96 },
+      { key: 'needDate', title: '需求日期', dataIndex: 'needDate', width: 100, defaultHidden: true },
+      {
+        key: 'urgency',
+        title: '紧急程度',
+        width: 80,
+        render: (_, r) => <DictTag dict={UrgencySchema} value={r.urgency} />,
+      },
+      {
+        key: 'status',
+        title: '状态',
+        width: 86,
+        render: (_, r) => <DictTag dict={PurchaseRequestStatusSchema} value={r.status} />,
+      },
+      {
+        key: 'orderedPercent',
+        title: '已下单',
+        width: 70,
+        align: 'right',
+        render: (_, r) => `${r.orderedPercent}%`,
+      },
+      {
+        key: 'totalAmount',
+        title: '预估金额',
+        width: 110,
+        align: 'right',
+        render: (_, r) => displayMoney(r.totalAmount),
+      },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 150,
+        render: (_, r) => (
+          <RowActions
+            actions={[{ key: 'detail', label: '详情', onClick: () => openDetail(r.id) }, ...actionsFor(r)]}
+          />
+        ),
+      },
+    ],
+    [actionsFor, openDetail],
+  );
+
+  return (
+    <>
+      <PermissionTable<PurchaseRequest>
+        tableId="purchase-apply"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={SEARCH_FIELDS}
+        batchActions={(_keys, rows, clear) => {
+          const submit = batchOf('submit', rows);
+          const merge = batchOf('order', rows);
+          return (
+            <>
+              <ConfirmButton
+                code={REQUEST_CODES.submit}
+                disabledReason={submit.refusal}
+                confirm={`确认提交选中的 ${rows.length} 张采购申请？`}
+                description="每张申请各自进入审批流程，审批中不能修改。"
+                onConfirm={() =>
+                  runAction(
+                    () => submitRequests(submit.ids),
+                    '已提交，等待审批',
+                    async () => {
+                      clear();
+                      await afterPurchaseChange(queryClient);
+                    },
+                  )
+                }
+              >
+                批量提交
+              </ConfirmButton>
+              <PermittedButton
+                code={REQUEST_CODES.order}
+                disabledReason={merge.refusal}
+                onClick={() => navigate(orderFromRequestsPath(merge.ids))}
+              >
+                合并生成采购订单
+              </PermittedButton>
+            </>
+          );
+        }}
+        toolbar={
+          <>
+            <PermittedButton
+              code={REQUEST_CODES.add}
+              type="primary"
+              onClick={() => setForm({ values: newRequestValues(user?.id) })}
+            >
+              新增
+            </PermittedButton>
+            <ExportButton code={REQUEST_CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {detailLoaded && (
+        <Suspense fallback={null}>
+          <RequestDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
+        </Suspense>
+      )}
+      {form && (
+        <Suspense fallback={null}>
+          <RequestForm
+            target={form}
+            onClose={() => setForm(undefined)}
+            onSaved={(id) => {
+              setForm(undefined);
+              openDetail(id);
+            }}
+          />
+        </Suspense>
+      )}
+      {dialogs}
+    </>
+  );
+}

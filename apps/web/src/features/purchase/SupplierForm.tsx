@@ -1,0 +1,276 @@
+import type { Schema } from '@backoffice/sdk';
+import {
+  CreditCodeSchema,
+  CurrencySchema,
+  SupplierCategorySchema,
+  SupplierGradeSchema,
+  SupplierInputSchema,
+} from '@backoffice/sdk/schemas';
+import Col from 'antd/es/col';
+import Divider from 'antd/es/divider';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { contractRules } from '../../lib/contract-rules';
+import { DictSelect } from '../../lib/dict';
+import { TagSelect } from '../../lib/pickers/TagSelect';
+import { isValidCreditCode } from './credit-code';
+import { SupplierContactsField } from './SupplierContactsField';
+import { SupplierQualificationsField } from './SupplierQualificationsField';
+import { useSupplier } from './supplier-queries';
+import { blankToNull, type Supplier, withOnePrimary } from './supplier-rules';
+
+type Values = Omit<Schema<'SupplierInput'>, 'id'>;
+
+const FIELDS = SupplierInputSchema.properties;
+const RULES = {
+  name: contractRules(FIELDS.name, '供应商名称'),
+  shortName: contractRules(FIELDS.shortName, '简称'),
+  creditCode: contractRules(
+    CreditCodeSchema,
+    '统一社会信用代码',
+    '18 位数字或大写字母（不含 I、O、Z、S、V）',
+  ),
+  contactName: contractRules(FIELDS.contactName, '主联系人'),
+  mobile: contractRules(FIELDS.mobile, '手机', '请输入正确的手机号码'),
+  phone: contractRules(FIELDS.phone, '电话', '区号-号码，如 0755-83216688'),
+  email: contractRules(FIELDS.email, '邮箱'),
+  address: contractRules(FIELDS.address, '地址'),
+  bankName: contractRules(FIELDS.bankName, '开户行'),
+  bankAccount: contractRules(FIELDS.bankAccount, '银行账号', '银行账号只能是 8 到 30 位数字'),
+  paymentTerms: contractRules(FIELDS.paymentTerms, '付款条件'),
+  currency: contractRules(CurrencySchema, '币种', '3 位大写字母，如 CNY'),
+  remark: contractRules(FIELDS.remark, '备注'),
+};
+
+/** GB 32100-2015: the 18th character checks the first 17 (a typo in any of them is caught before sending). */
+const CHECK_CHARACTER_RULE = {
+  validator: (_: unknown, value: string | undefined) =>
+    !value || !new RegExp(CreditCodeSchema.pattern).test(value) || isValidCreditCode(value)
+      ? Promise.resolve()
+      : Promise.reject(new Error('统一社会信用代码的校验位不正确，请核对')),
+};
+
+const NEW_SUPPLIER: Partial<Values> = {
+  currency: 'CNY',
+  taxRate: 13,
+  tagIds: [],
+  contacts: [],
+  qualifications: [],
+};
+
+function formValues(supplier: Supplier): Values {
+  const {
+    id: _id,
+    code: _code,
+    tags,
+    status: _s,
+    statusReason: _r,
+    createBy: _b,
+    createTime: _t,
+    ...rest
+  } = supplier;
+  return { ...rest, tagIds: tags.map((tag) => tag.id) };
+}
+
+/** What the form sends: blank optional texts as null, one primary contact. */
+function supplierInput(values: Values): Omit<Schema<'SupplierInput'>, 'id'> {
+  const text = (key: keyof Values) => blankToNull(values[key] as string | null | undefined);
+  return {
+    ...values,
+    name: values.name.trim(),
+    shortName: text('shortName'),
+    contactName: text('contactName'),
+    mobile: text('mobile'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    bankName: text('bankName'),
+    bankAccount: text('bankAccount'),
+    paymentTerms: text('paymentTerms'),
+    remark: text('remark'),
+    contacts: withOnePrimary(values.contacts ?? []).map((contact) => ({
+      ...contact,
+      name: contact.name.trim(),
+      position: blankToNull(contact.position),
+      mobile: blankToNull(contact.mobile),
+      email: blankToNull(contact.email),
+    })),
+  };
+}
+
+const half = { xs: 24, sm: 12 };
+
+/** 新增 / 修改 a supplier (screens.md §7): the fields with the contract's rules, contacts and qualification files. */
+export function SupplierForm({
+  editingId,
+  onClose,
+  onSaved,
+}: {
+  editingId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const editing = useSupplier(editingId ?? null);
+  const { save, saving } = useSaveDialog(
+    form,
+    (values) => {
+      // The rows' ids are held by no field of their own, so validated values leave them out: take the rows whole.
+      const { contacts, qualifications } = form.getFieldsValue(true) as Values;
+      return api.POST('/api/purchase/supplier/save', {
+        body: {
+          ...supplierInput({ ...values, contacts, qualifications }),
+          ...(editingId ? { id: editingId } : {}),
+        },
+      });
+    },
+    editingId ? '修改成功' : '新增成功',
+    onSaved,
+  );
+  const supplier = editing.data;
+  return (
+    <Modal
+      open
+      title={editingId ? `修改供应商${supplier ? `：${supplier.name}` : ''}` : '新增供应商'}
+      okText="保存"
+      onOk={save}
+      okButtonProps={{ disabled: Boolean(editingId) && !supplier }}
+      confirmLoading={saving}
+      onCancel={onClose}
+      width="min(920px, 100vw)"
+    >
+      {editingId && !supplier ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Form<Values>
+          form={form}
+          name="supplier"
+          layout="vertical"
+          initialValues={supplier ? formValues(supplier) : NEW_SUPPLIER}
+        >
+          <Row gutter={16}>
+            <Col {...half}>
+              <Form.Item
+                name="name"
+                label="供应商名称"
+                rules={[{ required: true, whitespace: true, message: '请输入供应商名称' }, ...RULES.name]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="shortName" label="简称" rules={RULES.shortName}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item
+                name="creditCode"
+                label="统一社会信用代码"
+                rules={[
+                  { required: true, message: '请输入统一社会信用代码' },
+                  ...RULES.creditCode,
+                  CHECK_CHARACTER_RULE,
+                ]}
+                normalize={(value: string) => value.toUpperCase().trim()}
+              >
+                <Input maxLength={18} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+                <DictSelect dict={SupplierCategorySchema} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="grade" label="等级" rules={[{ required: true, message: '请选择等级' }]}>
+                <DictSelect dict={SupplierGradeSchema} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="score" label="评分">
+                <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="taxRate" label="税率（%）">
+                <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item
+                name="currency"
+                label="币种"
+                rules={[{ required: true, message: '请输入币种' }, ...RULES.currency]}
+              >
+                <Input maxLength={3} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="paymentTerms" label="付款条件" rules={RULES.paymentTerms}>
+                <Input placeholder="如：月结 30 天" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider titlePlacement="start">联系与结算</Divider>
+          <Row gutter={16}>
+            <Col xs={12} sm={6}>
+              <Form.Item name="contactName" label="主联系人" rules={RULES.contactName}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="mobile" label="手机" rules={RULES.mobile}>
+                <Input inputMode="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="phone" label="电话" rules={RULES.phone}>
+                <Input inputMode="tel" placeholder="0755-83216688" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="email" label="邮箱" rules={RULES.email}>
+                <Input inputMode="email" />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="address" label="地址" rules={RULES.address}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="bankName" label="开户行" rules={RULES.bankName}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="bankAccount" label="银行账号" rules={RULES.bankAccount}>
+                <Input inputMode="numeric" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="tagIds" label="属性标签">
+                <TagSelect scope="SUPPLIER" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider titlePlacement="start">联系人</Divider>
+          <SupplierContactsField />
+          <Divider titlePlacement="start">资质附件</Divider>
+          <SupplierQualificationsField />
+          <Divider />
+          <Form.Item name="remark" label="备注" rules={RULES.remark}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,224 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { SupplierCategorySchema, SupplierGradeSchema, SupplierStatusSchema } from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  type RowAction,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import Tooltip from 'antd/es/tooltip';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { AttrTagList } from '../../lib/attr-tags';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { DOCUMENT_PARAM } from '../../lib/document-links';
+import { operationCodes } from '../../lib/operation-codes';
+import { TagSelect } from '../../lib/pickers/TagSelect';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { useDetailParam } from '../../lib/use-detail-param';
+import { DetailButton } from './DetailButton';
+import { PURCHASE_QUERY_KEYS } from './purchase-queries';
+import { ReasonDialog } from './ReasonDialog';
+import { SupplierDetail } from './SupplierDetail';
+import { SupplierForm } from './SupplierForm';
+import { STATUS_CHANGE_TEXT, STATUS_CHANGES, type Supplier, type SupplierStatus } from './supplier-rules';
+
+const CODES = operationCodes({
+  add: 'purchase:supplier:add',
+  edit: 'purchase:supplier:edit',
+  remove: 'purchase:supplier:remove',
+  status: 'purchase:supplier:status',
+  export: 'purchase:supplier:export',
+});
+
+type Dialog =
+  | { kind: 'form'; id?: string }
+  | { kind: 'status'; supplier: Supplier; status: SupplierStatus }
+  | undefined;
+
+const SEARCH_FIELDS = [
+  { name: 'keyword', label: '名称/编码' },
+  dictSearchField('category', '分类', SupplierCategorySchema),
+  dictSearchField('status', '状态', SupplierStatusSchema),
+  dictSearchField('grade', '等级', SupplierGradeSchema),
+  {
+    name: 'tagId',
+    label: '标签',
+    render: () => <TagSelect scope="SUPPLIER" single style={{ width: 180 }} />,
+  },
+];
+
+/** /purchase/supplier 供应商管理 (screens.md §7): suppliers, their status, contacts, qualifications and orders. */
+export default function SupplierPage() {
+  const [dialog, setDialog] = useState<Dialog>();
+  const detail = useDetailParam(DOCUMENT_PARAM);
+  const list = useServerList<Supplier>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/purchase/supplier/getPage', {
+        body: { pageNum, pageSize, ...filters },
+      }),
+    remove: (ids) => api.DELETE('/api/purchase/supplier/delete', { body: { ids } }),
+    exportFile: (filters) =>
+      api.download('post', '/api/purchase/supplier/export', {
+        body: { pageNum: 1, pageSize: 10, ...filters },
+      }),
+    invalidates: PURCHASE_QUERY_KEYS,
+  });
+  const { remove, run } = list;
+  const openDetail = detail.open;
+
+  const columns = useMemo<PermissionColumn<Supplier>[]>(
+    () => [
+      { key: 'code', title: '编码', dataIndex: 'code', width: 90 },
+      {
+        key: 'name',
+        title: '供应商名称',
+        minWidth: 200,
+        render: (_, s) => (
+          <DetailButton title={s.name} onClick={() => openDetail(s.id)}>
+            {s.name}
+          </DetailButton>
+        ),
+      },
+      {
+        key: 'category',
+        title: '分类',
+        width: 100,
+        render: (_, s) => <DictTag dict={SupplierCategorySchema} value={s.category} />,
+      },
+      {
+        key: 'grade',
+        title: '等级',
+        width: 70,
+        render: (_, s) => <DictTag dict={SupplierGradeSchema} value={s.grade} />,
+      },
+      { key: 'score', title: '评分', dataIndex: 'score', width: 60, align: 'right', defaultHidden: true },
+      { key: 'contactName', title: '联系人', dataIndex: 'contactName', width: 80 },
+      { key: 'mobile', title: '手机', dataIndex: 'mobile', width: 115 },
+      { key: 'tags', title: '标签', minWidth: 120, render: (_, s) => <AttrTagList tags={s.tags} /> },
+      {
+        key: 'status',
+        title: '状态',
+        width: 70,
+        render: (_, s) => (
+          <Tooltip title={s.statusReason}>
+            <span>
+              <DictTag dict={SupplierStatusSchema} value={s.status} />
+            </span>
+          </Tooltip>
+        ),
+      },
+      {
+        key: 'creditCode',
+        title: '统一社会信用代码',
+        dataIndex: 'creditCode',
+        width: 180,
+        defaultHidden: true,
+      },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 150,
+        render: (_, s) => (
+          <RowActions
+            actions={[
+              { key: 'detail', label: '详情', onClick: () => openDetail(s.id) },
+              {
+                key: 'edit',
+                label: '修改',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'form', id: s.id }),
+              },
+              ...STATUS_CHANGES[s.status].map<RowAction>((status) => {
+                const text = STATUS_CHANGE_TEXT[status];
+                return text.reason
+                  ? {
+                      key: status,
+                      label: text.verb,
+                      code: CODES.status,
+                      onClick: () => setDialog({ kind: 'status', supplier: s, status }),
+                    }
+                  : {
+                      key: status,
+                      label: text.verb,
+                      code: CODES.status,
+                      confirm: `确认${text.verb}供应商「${s.name}」？`,
+                      confirmDescription: text.consequence,
+                      onClick: () =>
+                        run(
+                          () => api.PUT('/api/purchase/supplier/status', { body: { id: s.id, status } }),
+                          `已${text.verb}`,
+                        ),
+                    };
+              }),
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                confirm: `确认删除供应商「${s.name}」？`,
+                confirmDescription: '已被采购订单或申请引用的供应商不能删除，服务器会拒绝。',
+                onClick: () => remove([s.id]),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [remove, run, openDetail],
+  );
+
+  const close = () => setDialog(undefined);
+  return (
+    <>
+      <PermissionTable<Supplier>
+        tableId="purchase-supplier"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={SEARCH_FIELDS}
+        toolbar={
+          <>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+              新增
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      <SupplierDetail id={detail.id} onClose={detail.close} />
+      {dialog?.kind === 'form' && (
+        <SupplierForm
+          editingId={dialog.id}
+          onClose={close}
+          onSaved={async () => {
+            close();
+            await list.refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'status' && (
+        <ReasonDialog
+          title={`确认${STATUS_CHANGE_TEXT[dialog.status].verb}供应商「${dialog.supplier.name}」？`}
+          consequence={STATUS_CHANGE_TEXT[dialog.status].consequence}
+          label={`${STATUS_CHANGE_TEXT[dialog.status].verb}原因`}
+          okText={STATUS_CHANGE_TEXT[dialog.status].verb}
+          send={(reason) =>
+            api.PUT('/api/purchase/supplier/status', {
+              body: { id: dialog.supplier.id, status: dialog.status, reason },
+            })
+          }
+          success={`已${STATUS_CHANGE_TEXT[dialog.status].verb}`}
+          onClose={close}
+          onDone={close}
+        />
+      )}
+    </>
+  );
+}

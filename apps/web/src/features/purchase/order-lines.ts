@@ -1,0 +1,119 @@
+import type { Schema } from '@backoffice/sdk';
+import { newId } from '@backoffice/ui-kit';
+import { canonicalMoney } from '../../lib/money';
+
+type OpenRequestLine = Schema<'OpenRequestLine'>;
+type OrderLine = Schema<'PurchaseOrderLine'>;
+
+/** The VAT rate a new line starts with (13 %, goods). */
+export const DEFAULT_TAX_RATE = 13;
+
+/** An order line as the form holds it while the user types. */
+export interface OrderLineValues {
+  /** The line's key: its id once saved, a new UUID without dashes before (spec §3). */
+  key: string;
+  materialId: string;
+  materialCode: string;
+  materialName: string;
+  spec: string | null;
+  unit: string;
+  quantity?: number;
+  unitPrice?: string;
+  taxRate: number;
+  deliveryDate?: string | null;
+  sourceRequestId?: string | null;
+  sourceRequestNo?: string | null;
+  sourceLineId?: string | null;
+  /** A line from a request can order at most what that request line still has open. */
+  maxQuantity?: number;
+  /** Amending keeps at least what was received. */
+  minQuantity?: number;
+  remark?: string | null;
+}
+
+/** What 合并生成 makes of the open lines of several approved requests. */
+export interface MergePlan {
+  /** The one supplier every line suggests, or undefined when they suggest none or differ. */
+  supplierId?: string;
+  /** The lines suggest more than one supplier: the user chooses the order's one supplier. */
+  suppliersDiffer: boolean;
+  lines: OrderLineValues[];
+}
+
+/**
+ * 合并生成: the open lines of several approved requests become the lines of one order, each quantity at what is
+ * still unordered (its cap) and its price the estimate. An order has one supplier: the one the lines agree on,
+ * else none until the user picks it.
+ */
+export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan {
+  const lines = open
+    .filter((line) => line.openQuantity > 0)
+    .map<OrderLineValues>((line) => ({
+      key: newId(),
+      materialId: line.materialId,
+      materialCode: line.materialCode,
+      materialName: line.materialName,
+      spec: line.spec,
+      unit: line.unit,
+      quantity: line.openQuantity,
+      unitPrice: line.estimatedPrice ?? undefined,
+      taxRate: DEFAULT_TAX_RATE,
+      deliveryDate: line.needDate,
+      sourceRequestId: line.requestId,
+      sourceRequestNo: line.requestNo,
+      sourceLineId: line.lineId,
+      maxQuantity: line.openQuantity,
+    }));
+  const suggested = new Set(open.flatMap((line) => line.suggestedSupplierId ?? []));
+  const [only] = suggested;
+  return { supplierId: suggested.size === 1 ? only : undefined, suppliersDiffer: suggested.size > 1, lines };
+}
+
+/** A quantity typed for a line, kept within the line's bounds (never above what is open, never below received). */
+export function boundedQuantity(
+  quantity: number,
+  line: Pick<OrderLineValues, 'maxQuantity' | 'minQuantity'>,
+): number {
+  const capped = line.maxQuantity === undefined ? quantity : Math.min(quantity, line.maxQuantity);
+  return line.minQuantity === undefined ? capped : Math.max(capped, line.minQuantity);
+}
+
+/** A saved order line back in the form: for 变更, its received quantity is the least it may keep. */
+export function orderLineValues(line: OrderLine, amending = false): OrderLineValues {
+  return {
+    key: line.id,
+    materialId: line.materialId,
+    materialCode: line.materialCode,
+    materialName: line.materialName,
+    spec: line.spec,
+    unit: line.unit,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    taxRate: line.taxRate,
+    deliveryDate: line.deliveryDate,
+    sourceRequestId: line.sourceRequestId,
+    sourceRequestNo: line.sourceRequestNo,
+    sourceLineId: line.sourceLineId,
+    ...(amending && line.receivedQuantity > 0 ? { minQuantity: line.receivedQuantity } : {}),
+    remark: line.remark,
+  };
+}
+
+/** A line as the contract takes it (`PurchaseOrderLineInput`); the form has validated the fields first. */
+export function orderLineInput(line: OrderLineValues): Schema<'PurchaseOrderLineInput'> {
+  return {
+    id: line.key,
+    materialId: line.materialId,
+    materialCode: line.materialCode,
+    materialName: line.materialName,
+    spec: line.spec,
+    unit: line.unit,
+    quantity: line.quantity ?? 0,
+    unitPrice: canonicalMoney(line.unitPrice ?? ''),
+    taxRate: line.taxRate,
+    deliveryDate: line.deliveryDate ?? null,
+    sourceRequestId: line.sourceRequestId ?? null,
+    sourceLineId: line.sourceLineId ?? null,
+    remark: line.remark || null,
+  };
+}

@@ -1,0 +1,33 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import Select, { type SelectProps } from 'antd/es/select';
+import { api } from '../api';
+
+/**
+ * A supplier (供应商管理) to pick: `purpose="order"` offers the enabled ones, which can be ordered from (采购订单,
+ * a request line's 建议供应商, a stock-in's supplier); `purpose="filter"` offers every one, for a list's filter.
+ * The value is the supplier's id; typing searches name and code.
+ */
+export function SupplierSelect({
+  purpose,
+  ...props
+}: Omit<SelectProps<string>, 'options' | 'mode'> & { purpose: 'order' | 'filter' }) {
+  const suppliers = useQuery(
+    apiQueryOptions(api, 'post', '/api/purchase/supplier/options', {
+      body: purpose === 'order' ? { status: 'ENABLED' } : {},
+    }),
+  );
+  return (
+    <Select<string>
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={suppliers.isPending}
+      placeholder="请选择供应商"
+      options={(suppliers.data ?? []).map((supplier) => ({
+        value: supplier.id,
+        label: `${supplier.name}（${supplier.code}）`,
+      }))}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const AttrTagPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        name: {
+            type: 'string',
+            description: '标签名称 (contains)'
+        },
+        scope: {
+            $ref: '#/components/schemas/TagScope'
+        },
+        groupName: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
