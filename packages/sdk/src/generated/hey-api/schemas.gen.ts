@@ -11,6 +11,9 @@ export const OperationCodeSchema = {
         },
         {
             $ref: '#/components/schemas/WorkflowOperationCode'
+        },
+        {
+            $ref: '#/components/schemas/WarehouseOperationCode'
         }
     ]
 } as const;
@@ -3654,6 +3657,3096 @@ export const NoticePageEnvelopeSchema = {
     }
 } as const;
 
+export const LocationStatusSchema = {
+    type: 'string',
+    'x-dict': 'location_status',
+    description: '启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).',
+    enum: [
+        'ENABLED',
+        'DISABLED',
+        'LOCKED'
+    ]
+} as const;
+
+export const LocationQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/LocationStatus'
+        }
+    }
+} as const;
+
+export const LocationTypeSchema = {
+    type: 'string',
+    'x-dict': 'location_type',
+    description: '存储, 收货暂存, 发货暂存, 不良品, 报废 (a bin\'s use).',
+    enum: [
+        'STORAGE',
+        'RECEIVING',
+        'SHIPPING',
+        'DEFECTIVE',
+        'SCRAP'
+    ]
+} as const;
+
+export const QuantitySchema = {
+    type: 'number',
+    description: 'A quantity in the material\'s unit (decimals for KG and the like).'
+} as const;
+
+export const WarehouseLocationSchema = {
+    type: 'object',
+    description: 'A node of the location tree: level 1 仓库 (parentId "0"), level 2 库区, level 3 库位. stockQuantity is what the node holds now (a warehouse or zone: every bin below it), materialCount how many materials.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'parentId',
+        'level',
+        'code',
+        'name',
+        'status',
+        'stockQuantity',
+        'materialCount',
+        'occupied',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentId: {
+            $ref: '#/components/schemas/ParentId'
+        },
+        level: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 3,
+            description: '1 仓库, 2 库区, 3 库位.'
+        },
+        code: {
+            type: 'string'
+        },
+        name: {
+            type: 'string'
+        },
+        locationType: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocationType'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'A bin\'s use.'
+        },
+        row: {
+            type: [
+                'integer',
+                'null'
+            ],
+            description: '排'
+        },
+        col: {
+            type: [
+                'integer',
+                'null'
+            ],
+            description: '列'
+        },
+        layer: {
+            type: [
+                'integer',
+                'null'
+            ],
+            description: '层'
+        },
+        capacity: {
+            type: [
+                'number',
+                'null'
+            ],
+            description: '容量 (a bin) or 面积 m² (a warehouse or zone).'
+        },
+        address: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'A warehouse\'s address.'
+        },
+        manager: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '负责人'
+        },
+        mixMaterial: {
+            type: [
+                'boolean',
+                'null'
+            ],
+            description: 'A bin may hold several materials.'
+        },
+        mixBatch: {
+            type: [
+                'boolean',
+                'null'
+            ],
+            description: 'A bin may hold several batches of one material.'
+        },
+        isDefault: {
+            type: [
+                'boolean',
+                'null'
+            ],
+            description: 'The default warehouse.'
+        },
+        status: {
+            $ref: '#/components/schemas/LocationStatus'
+        },
+        stockQuantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        materialCount: {
+            type: 'integer',
+            minimum: 0
+        },
+        occupied: {
+            type: 'boolean',
+            description: 'It holds stock.'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const LocationListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WarehouseLocation'
+            }
+        }
+    }
+} as const;
+
+export const WarehouseLocationInputSchema = {
+    type: 'object',
+    description: 'A warehouse, zone or bin as saved; without id a new one under parentId.',
+    additionalProperties: false,
+    required: [
+        'parentId',
+        'level',
+        'code',
+        'name'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentId: {
+            $ref: '#/components/schemas/ParentId'
+        },
+        level: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 3
+        },
+        code: {
+            type: 'string',
+            description: 'Upper-case letters and digits in segments joined by \'-\', e.g. WH01-A-01-01.',
+            pattern: '^[A-Z0-9]+(-[A-Z0-9]+)*$',
+            minLength: 2,
+            maxLength: 32
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 50
+        },
+        locationType: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocationType'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        row: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 99
+        },
+        col: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 99
+        },
+        layer: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 99
+        },
+        capacity: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        address: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        manager: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 20
+        },
+        mixMaterial: {
+            type: [
+                'boolean',
+                'null'
+            ]
+        },
+        mixBatch: {
+            type: [
+                'boolean',
+                'null'
+            ]
+        },
+        isDefault: {
+            type: [
+                'boolean',
+                'null'
+            ]
+        },
+        status: {
+            $ref: '#/components/schemas/LocationStatus'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const LocationEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/WarehouseLocation'
+        }
+    }
+} as const;
+
+export const LocationStatusChangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'ids',
+        'status'
+    ],
+    properties: {
+        ids: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/Id'
+            }
+        },
+        status: {
+            $ref: '#/components/schemas/LocationStatus'
+        },
+        reason: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200,
+            description: 'Why a bin is locked.'
+        }
+    }
+} as const;
+
+export const LocationGenerateRangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'from',
+        'to'
+    ],
+    properties: {
+        from: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 99
+        },
+        to: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 99
+        }
+    }
+} as const;
+
+export const LocationGenerateRequestSchema = {
+    type: 'object',
+    description: '批量生成库位 under a zone: one bin per 排 × 列 (× 层) in the ranges, coded `<zone code>-<排>-<列>` with two digits each, plus `-<层>` when a layer range is given (WH01-A-03-01-02). At most 200 bins in one go.',
+    additionalProperties: false,
+    required: [
+        'zoneId',
+        'rows',
+        'cols',
+        'locationType'
+    ],
+    properties: {
+        zoneId: {
+            $ref: '#/components/schemas/Id'
+        },
+        rows: {
+            $ref: '#/components/schemas/LocationGenerateRange'
+        },
+        cols: {
+            $ref: '#/components/schemas/LocationGenerateRange'
+        },
+        layers: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocationGenerateRange'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        locationType: {
+            $ref: '#/components/schemas/LocationType'
+        },
+        capacity: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        }
+    }
+} as const;
+
+export const InventoryViewSchema = {
+    type: 'string',
+    description: '库存查询\'s view: 按物料汇总 MATERIAL, 按仓库 WAREHOUSE, 按库位 LOCATION, 按批次 BATCH.',
+    enum: [
+        'MATERIAL',
+        'WAREHOUSE',
+        'LOCATION',
+        'BATCH'
+    ]
+} as const;
+
+export const InventoryPageRequestSchema = {
+    type: 'object',
+    description: 'One view of the stock balances. belowSafety shows the materials under their safety stock (zero stock included); showZero adds balances that are zero; aboveMax the ones over their maximum.',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize',
+        'view'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        view: {
+            $ref: '#/components/schemas/InventoryView'
+        },
+        keyword: {
+            type: 'string',
+            description: 'Part of the material\'s code, name or spec.'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        locationId: {
+            $ref: '#/components/schemas/Id'
+        },
+        batchNo: {
+            type: 'string'
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        belowSafety: {
+            type: 'boolean'
+        },
+        aboveMax: {
+            type: 'boolean'
+        },
+        showZero: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const NullableIdSchema = {
+    oneOf: [
+        {
+            $ref: '#/components/schemas/Id'
+        },
+        {
+            type: 'null'
+        }
+    ]
+} as const;
+
+export const DateSchema = {
+    type: 'string',
+    description: 'Local date, `YYYY-MM-DD`.',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$'
+} as const;
+
+export const InventoryRowSchema = {
+    type: 'object',
+    description: 'One balance of the view: a material (按物料汇总), a material in a warehouse, in a bin, or a batch in a bin. available = onHand − reserved, as the server counts it.',
+    additionalProperties: false,
+    required: [
+        'key',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'categoryName',
+        'batchManaged',
+        'onHand',
+        'reserved',
+        'available',
+        'belowSafety'
+    ],
+    properties: {
+        key: {
+            type: 'string',
+            description: 'The row\'s identity in its view.'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        categoryName: {
+            type: 'string'
+        },
+        batchManaged: {
+            type: 'boolean'
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        warehouseName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        locationId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        locationCode: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        batchId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        onHand: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        reserved: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        available: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        inTransit: {
+            type: [
+                'number',
+                'null'
+            ],
+            description: 'Ordered, not yet received (按物料汇总 only).'
+        },
+        safetyStock: {
+            type: [
+                'number',
+                'null'
+            ]
+        },
+        belowSafety: {
+            type: 'boolean'
+        },
+        amount: {
+            type: [
+                'number',
+                'null'
+            ],
+            description: '库存金额 (¥).'
+        },
+        inDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        expiryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const InventorySummarySchema = {
+    type: 'object',
+    description: '合计 of every row the filters match (not only this page).',
+    additionalProperties: false,
+    required: [
+        'onHand',
+        'reserved',
+        'available',
+        'amount'
+    ],
+    properties: {
+        onHand: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        reserved: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        available: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        amount: {
+            type: 'number'
+        }
+    }
+} as const;
+
+export const InventoryPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize',
+        'summary'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/InventoryRow'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        },
+        summary: {
+            $ref: '#/components/schemas/InventorySummary'
+        }
+    }
+} as const;
+
+export const InventoryPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/InventoryPage'
+        }
+    }
+} as const;
+
+export const StockAlertsSchema = {
+    type: 'object',
+    description: '库存预警 of the home page: materials below their safety stock and batches expiring within 30 days.',
+    additionalProperties: false,
+    required: [
+        'belowSafetyCount',
+        'expiringCount',
+        'belowSafety',
+        'expiring'
+    ],
+    properties: {
+        belowSafetyCount: {
+            type: 'integer',
+            minimum: 0
+        },
+        expiringCount: {
+            type: 'integer',
+            minimum: 0
+        },
+        belowSafety: {
+            type: 'array',
+            maxItems: 5,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'materialId',
+                    'materialCode',
+                    'materialName',
+                    'unit',
+                    'onHand',
+                    'safetyStock'
+                ],
+                properties: {
+                    materialId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    materialCode: {
+                        type: 'string'
+                    },
+                    materialName: {
+                        type: 'string'
+                    },
+                    unit: {
+                        type: 'string'
+                    },
+                    onHand: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    safetyStock: {
+                        $ref: '#/components/schemas/Quantity'
+                    }
+                }
+            }
+        },
+        expiring: {
+            type: 'array',
+            maxItems: 5,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'batchId',
+                    'batchNo',
+                    'materialName',
+                    'unit',
+                    'quantity',
+                    'expiryDate'
+                ],
+                properties: {
+                    batchId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    batchNo: {
+                        type: 'string'
+                    },
+                    materialName: {
+                        type: 'string'
+                    },
+                    unit: {
+                        type: 'string'
+                    },
+                    quantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    expiryDate: {
+                        $ref: '#/components/schemas/Date'
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const StockAlertsEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/StockAlerts'
+        }
+    }
+} as const;
+
+export const StockBusinessTypeSchema = {
+    type: 'string',
+    'x-dict': 'stock_business_type',
+    description: 'What moved the stock; REVERSAL (作废冲销) is the reversal of a completed document\'s entries.',
+    enum: [
+        'PURCHASE_IN',
+        'OTHER_IN',
+        'RETURN_IN',
+        'TRANSFER_IN',
+        'STOCKTAKE_GAIN',
+        'ISSUE_OUT',
+        'OTHER_OUT',
+        'RETURN_TO_SUPPLIER',
+        'TRANSFER_OUT',
+        'STOCKTAKE_LOSS',
+        'REVERSAL'
+    ]
+} as const;
+
+export const StockDirectionSchema = {
+    type: 'string',
+    description: '入 IN (the quantity is positive) or 出 OUT (negative).',
+    enum: [
+        'IN',
+        'OUT'
+    ]
+} as const;
+
+export const LedgerPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string',
+            description: 'Part of the material\'s code or name.'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        locationId: {
+            $ref: '#/components/schemas/Id'
+        },
+        batchId: {
+            $ref: '#/components/schemas/Id'
+        },
+        batchNo: {
+            type: 'string'
+        },
+        businessType: {
+            $ref: '#/components/schemas/StockBusinessType'
+        },
+        direction: {
+            $ref: '#/components/schemas/StockDirection'
+        },
+        docId: {
+            $ref: '#/components/schemas/Id',
+            description: 'The entries one document wrote.'
+        },
+        docNo: {
+            type: 'string'
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        operator: {
+            type: 'string'
+        },
+        timeFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        timeTo: {
+            $ref: '#/components/schemas/Date'
+        }
+    }
+} as const;
+
+export const SourceKindSchema = {
+    type: 'string',
+    description: 'What a document comes from or leads to: 采购订单, 项目 (its demand), or another warehouse document.',
+    enum: [
+        'PURCHASE_ORDER',
+        'PROJECT',
+        'WAREHOUSE_DOC'
+    ]
+} as const;
+
+export const WarehouseDocTypeSchema = {
+    type: 'string',
+    'x-dict': 'warehouse_doc_type',
+    description: '入库单 IN, 出库单 OUT, 调拨单 TRANSFER, 盘点单 STOCKTAKE, 退货单 RETURN.',
+    enum: [
+        'IN',
+        'OUT',
+        'TRANSFER',
+        'STOCKTAKE',
+        'RETURN'
+    ]
+} as const;
+
+export const DocLinkSchema = {
+    type: 'object',
+    description: 'A linked document (来源单据 / 下游单据) by kind, id and number.',
+    additionalProperties: false,
+    required: [
+        'kind',
+        'id',
+        'no'
+    ],
+    properties: {
+        kind: {
+            $ref: '#/components/schemas/SourceKind'
+        },
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        no: {
+            type: 'string',
+            description: 'Its number (or a project\'s code).'
+        },
+        name: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'A project\'s name or the document\'s title.'
+        },
+        docType: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/WarehouseDocType'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        status: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'Its status as its own module words it.'
+        }
+    }
+} as const;
+
+export const LedgerEntrySchema = {
+    type: 'object',
+    description: 'One executed line (screens.md §8): quantity is signed (入 +, 出 −) and balance is the material\'s stock in the warehouse after it. A reversal (REVERSAL) names the entry it reverses; entries are never deleted.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'entryNo',
+        'businessType',
+        'direction',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'warehouseId',
+        'warehouseName',
+        'locationId',
+        'locationCode',
+        'quantity',
+        'balance',
+        'sourceDoc',
+        'operator',
+        'occurredAt'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        entryNo: {
+            type: 'string',
+            description: '流水号'
+        },
+        businessType: {
+            $ref: '#/components/schemas/StockBusinessType'
+        },
+        direction: {
+            $ref: '#/components/schemas/StockDirection'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        batchId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        warehouseName: {
+            type: 'string'
+        },
+        locationId: {
+            $ref: '#/components/schemas/Id'
+        },
+        locationCode: {
+            type: 'string'
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        balance: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        sourceDoc: {
+            $ref: '#/components/schemas/DocLink'
+        },
+        reversalOf: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The entry number this one reverses.'
+        },
+        projectName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        partnerName: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '供应商 or 领用部门.'
+        },
+        operator: {
+            type: 'string'
+        },
+        occurredAt: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const LedgerPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/LedgerEntry'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const LedgerPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/LedgerPage'
+        }
+    }
+} as const;
+
+export const BatchStatusSchema = {
+    type: 'string',
+    'x-dict': 'batch_status',
+    description: '正常 NORMAL, 冻结 FROZEN (no stock-out), 已过期 EXPIRED, 已耗尽 EXHAUSTED (nothing left).',
+    enum: [
+        'NORMAL',
+        'FROZEN',
+        'EXPIRED',
+        'EXHAUSTED'
+    ]
+} as const;
+
+export const BatchPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        batchNo: {
+            type: 'string'
+        },
+        keyword: {
+            type: 'string',
+            description: 'Part of the material\'s code or name.'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/BatchStatus'
+        },
+        inDateFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        inDateTo: {
+            $ref: '#/components/schemas/Date'
+        },
+        expiryFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        expiryTo: {
+            $ref: '#/components/schemas/Date'
+        },
+        expiringWithinDays: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 365,
+            description: '临期 — batches in stock whose expiry date is within this many days from today.'
+        }
+    }
+} as const;
+
+export const BatchSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'batchNo',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'inQuantity',
+        'quantity',
+        'status',
+        'inDate'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        batchNo: {
+            type: 'string',
+            description: 'Unique per material.'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        supplierName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        supplierLotNo: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '供应商批号'
+        },
+        sourceDoc: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/DocLink'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '来源入库单'
+        },
+        productionDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        inDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        expiryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        inQuantity: {
+            $ref: '#/components/schemas/Quantity',
+            description: '入库数量'
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity',
+            description: '当前数量'
+        },
+        status: {
+            $ref: '#/components/schemas/BatchStatus'
+        },
+        qualityStatus: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '质检状态 as the inspection words it.'
+        },
+        frozenReason: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const BatchPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Batch'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const BatchPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/BatchPage'
+        }
+    }
+} as const;
+
+export const BatchDetailSchema = {
+    type: 'object',
+    description: 'A batch with its stock by location and its trace (追溯) to where it came from and where it went.',
+    additionalProperties: false,
+    required: [
+        'batch',
+        'stock',
+        'trace'
+    ],
+    properties: {
+        batch: {
+            $ref: '#/components/schemas/Batch'
+        },
+        stock: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'locationId',
+                    'locationCode',
+                    'warehouseName',
+                    'quantity',
+                    'reserved'
+                ],
+                properties: {
+                    locationId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    locationCode: {
+                        type: 'string'
+                    },
+                    warehouseName: {
+                        type: 'string'
+                    },
+                    quantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    reserved: {
+                        $ref: '#/components/schemas/Quantity'
+                    }
+                }
+            }
+        },
+        trace: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'upstream',
+                'downstream'
+            ],
+            properties: {
+                supplier: {
+                    oneOf: [
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: [
+                                'id',
+                                'name'
+                            ],
+                            properties: {
+                                id: {
+                                    $ref: '#/components/schemas/Id'
+                                },
+                                name: {
+                                    type: 'string'
+                                },
+                                code: {
+                                    type: 'string'
+                                }
+                            }
+                        },
+                        {
+                            type: 'null'
+                        }
+                    ]
+                },
+                upstream: {
+                    type: 'array',
+                    description: 'Where it came from, first the purchase order, then the stock-in document.',
+                    items: {
+                        $ref: '#/components/schemas/DocLink'
+                    }
+                },
+                downstream: {
+                    type: 'array',
+                    description: 'The documents it left by, with how much each took.',
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: [
+                            'doc',
+                            'quantity',
+                            'date'
+                        ],
+                        properties: {
+                            doc: {
+                                $ref: '#/components/schemas/DocLink'
+                            },
+                            quantity: {
+                                $ref: '#/components/schemas/Quantity'
+                            },
+                            date: {
+                                $ref: '#/components/schemas/Date'
+                            },
+                            projectName: {
+                                type: [
+                                    'string',
+                                    'null'
+                                ]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const BatchDetailEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/BatchDetail'
+        }
+    }
+} as const;
+
+export const BatchFreezeRequestSchema = {
+    type: 'object',
+    description: '冻结 (hold) or 解冻 (release) a batch, with the reason.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'reason'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const BatchEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Batch'
+        }
+    }
+} as const;
+
+export const BatchSplitRequestSchema = {
+    type: 'object',
+    description: '拆分 — moves `quantity` (more than 0, less than the batch\'s current quantity) into a new batch.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'quantity'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const BatchExpiryRequestSchema = {
+    type: 'object',
+    description: '修改有效期, with the reason.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'expiryDate',
+        'reason'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        productionDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        expiryDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const BatchNoRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'materialId'
+    ],
+    properties: {
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const BatchNoEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'batchNo'
+            ],
+            properties: {
+                batchNo: {
+                    type: 'string',
+                    description: 'The next batch number by the batch rule (B + date + material + serial).'
+                }
+            }
+        }
+    }
+} as const;
+
+export const DocumentStatusSchema = {
+    type: 'string',
+    'x-dict': 'document_status',
+    description: '草稿 DRAFT → (提交) 待审核 PENDING_AUDIT → (审核) 待执行 PENDING_EXECUTION → (executed in part) 执行中 EXECUTING → 已完成 COMPLETED; 已作废 VOIDED before completion. 反审核 returns 待执行 → 草稿 while nothing is executed; a completed document is corrected by a reversal document (冲销), never edited.',
+    enum: [
+        'DRAFT',
+        'PENDING_AUDIT',
+        'PENDING_EXECUTION',
+        'EXECUTING',
+        'COMPLETED',
+        'VOIDED'
+    ]
+} as const;
+
+export const WarehouseDocPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        docNo: {
+            type: 'string'
+        },
+        docType: {
+            $ref: '#/components/schemas/WarehouseDocType'
+        },
+        status: {
+            $ref: '#/components/schemas/DocumentStatus'
+        },
+        executable: {
+            type: 'boolean',
+            description: 'Only 待执行 and 执行中 (what the execution screens pick from).'
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        sourceNo: {
+            type: 'string',
+            description: 'The source document\'s number.'
+        },
+        creator: {
+            type: 'string'
+        },
+        dateFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        dateTo: {
+            $ref: '#/components/schemas/Date'
+        }
+    }
+} as const;
+
+export const WarehouseDocSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'docNo',
+        'docType',
+        'businessType',
+        'status',
+        'warehouseId',
+        'warehouseName',
+        'plannedDate',
+        'creator',
+        'totalQuantity',
+        'doneQuantity',
+        'lineCount',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        docNo: {
+            type: 'string',
+            description: '单据号'
+        },
+        docType: {
+            $ref: '#/components/schemas/WarehouseDocType'
+        },
+        businessType: {
+            $ref: '#/components/schemas/StockBusinessType'
+        },
+        status: {
+            $ref: '#/components/schemas/DocumentStatus'
+        },
+        source: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/DocLink'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: '来源单号 (purchase order, project).'
+        },
+        reversalOf: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/DocLink'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'The document a 冲销 reverses.'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        supplierName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        deptName: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '领用部门'
+        },
+        projectId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        projectName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        warehouseName: {
+            type: 'string'
+        },
+        plannedDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        executedDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        creator: {
+            type: 'string',
+            description: '制单人'
+        },
+        auditor: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '审核人'
+        },
+        totalQuantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        doneQuantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        lineCount: {
+            type: 'integer',
+            minimum: 0
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const WarehouseDocPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WarehouseDoc'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const WarehouseDocPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/WarehouseDocPage'
+        }
+    }
+} as const;
+
+export const WarehouseDocLineSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'batchManaged',
+        'expectedQuantity',
+        'doneQuantity'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        batchManaged: {
+            type: 'boolean'
+        },
+        expectedQuantity: {
+            $ref: '#/components/schemas/Quantity',
+            description: '应收 / 应发'
+        },
+        doneQuantity: {
+            $ref: '#/components/schemas/Quantity',
+            description: '实收 / 实发 so far'
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The batch asked for (an outbound line) or received.'
+        },
+        locationCode: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const WarehouseDocDetailSchema = {
+    type: 'object',
+    description: 'A document with its lines, its source and downstream documents and the ledger entries it wrote.',
+    additionalProperties: false,
+    required: [
+        'doc',
+        'lines',
+        'upstream',
+        'downstream',
+        'entries'
+    ],
+    properties: {
+        doc: {
+            $ref: '#/components/schemas/WarehouseDoc'
+        },
+        lines: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WarehouseDocLine'
+            }
+        },
+        upstream: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DocLink'
+            }
+        },
+        downstream: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/DocLink'
+            }
+        },
+        entries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/LedgerEntry'
+            }
+        }
+    }
+} as const;
+
+export const WarehouseDocDetailEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/WarehouseDocDetail'
+        }
+    }
+} as const;
+
+export const WarehouseDocLineInputSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'expectedQuantity'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id',
+            description: 'A new line\'s key is a new id (UUID without dashes).'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 40
+        },
+        materialName: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        unit: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 20
+        },
+        expectedQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 40
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const WarehouseDocInputSchema = {
+    type: 'object',
+    description: 'A draft document as saved; without id a new 草稿. Only a 草稿 can be saved again.',
+    additionalProperties: false,
+    required: [
+        'docType',
+        'businessType',
+        'warehouseId',
+        'plannedDate',
+        'lines'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        docType: {
+            $ref: '#/components/schemas/WarehouseDocType'
+        },
+        businessType: {
+            $ref: '#/components/schemas/StockBusinessType'
+        },
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        plannedDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        source: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/DocLink'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        supplierId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        projectId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        deptName: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 50
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+                $ref: '#/components/schemas/WarehouseDocLineInput'
+            }
+        }
+    }
+} as const;
+
+export const WarehouseDocEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/WarehouseDoc'
+        }
+    }
+} as const;
+
+export const WarehouseDocDraftRequestSchema = {
+    type: 'object',
+    description: 'A draft document made from its source: a purchase order (入库, its quantities not yet received) or a project\'s demand (领料出库, its quantities not yet issued). Nothing is saved until the draft is saved.',
+    additionalProperties: false,
+    required: [
+        'kind',
+        'sourceId'
+    ],
+    properties: {
+        kind: {
+            type: 'string',
+            enum: [
+                'PURCHASE_ORDER',
+                'PROJECT'
+            ]
+        },
+        sourceId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const WarehouseDocDraftEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'docType',
+                'businessType',
+                'warehouseId',
+                'plannedDate',
+                'lines'
+            ],
+            properties: {
+                docType: {
+                    $ref: '#/components/schemas/WarehouseDocType'
+                },
+                businessType: {
+                    $ref: '#/components/schemas/StockBusinessType'
+                },
+                warehouseId: {
+                    $ref: '#/components/schemas/Id'
+                },
+                plannedDate: {
+                    $ref: '#/components/schemas/Date'
+                },
+                source: {
+                    oneOf: [
+                        {
+                            $ref: '#/components/schemas/DocLink'
+                        },
+                        {
+                            type: 'null'
+                        }
+                    ]
+                },
+                supplierId: {
+                    $ref: '#/components/schemas/NullableId'
+                },
+                projectId: {
+                    $ref: '#/components/schemas/NullableId'
+                },
+                deptName: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                remark: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                lines: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: [
+                            'id',
+                            'materialId',
+                            'materialCode',
+                            'materialName',
+                            'spec',
+                            'unit',
+                            'expectedQuantity'
+                        ],
+                        properties: {
+                            id: {
+                                $ref: '#/components/schemas/Id'
+                            },
+                            materialId: {
+                                $ref: '#/components/schemas/Id'
+                            },
+                            materialCode: {
+                                type: 'string'
+                            },
+                            materialName: {
+                                type: 'string'
+                            },
+                            spec: {
+                                type: [
+                                    'string',
+                                    'null'
+                                ]
+                            },
+                            unit: {
+                                type: 'string'
+                            },
+                            expectedQuantity: {
+                                type: 'number'
+                            },
+                            batchNo: {
+                                type: [
+                                    'string',
+                                    'null'
+                                ]
+                            },
+                            remark: {
+                                type: [
+                                    'string',
+                                    'null'
+                                ]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const DocIdRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const DocReasonRequestSchema = {
+    type: 'object',
+    description: '作废 or 冲销 of one document, with the reason.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'reason'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const ExecutionLoadRequestSchema = {
+    type: 'object',
+    description: 'The document to execute, by its number (typed, scanned or picked).',
+    additionalProperties: false,
+    required: [
+        'docNo',
+        'direction'
+    ],
+    properties: {
+        docNo: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 40
+        },
+        direction: {
+            $ref: '#/components/schemas/StockDirection'
+        }
+    }
+} as const;
+
+export const BatchSuggestionSchema = {
+    type: 'object',
+    description: 'A batch and bin to take from, in the server\'s order (FEFO, then FIFO), with what is available there.',
+    additionalProperties: false,
+    required: [
+        'batchId',
+        'batchNo',
+        'locationId',
+        'locationCode',
+        'available'
+    ],
+    properties: {
+        batchId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        locationId: {
+            $ref: '#/components/schemas/Id'
+        },
+        locationCode: {
+            type: 'string'
+        },
+        available: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        inDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        expiryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const ExecutionLineSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'lineId',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'spec',
+        'unit',
+        'batchManaged',
+        'expectedQuantity',
+        'doneQuantity',
+        'remainingQuantity',
+        'suggestions'
+    ],
+    properties: {
+        lineId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            type: 'string'
+        },
+        batchManaged: {
+            type: 'boolean'
+        },
+        shelfLifeDays: {
+            type: [
+                'integer',
+                'null'
+            ],
+            description: 'To offer an expiry date from the production date.'
+        },
+        expectedQuantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        doneQuantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        remainingQuantity: {
+            $ref: '#/components/schemas/Quantity'
+        },
+        suggestedLocation: {
+            oneOf: [
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: [
+                        'id',
+                        'code'
+                    ],
+                    properties: {
+                        id: {
+                            $ref: '#/components/schemas/Id'
+                        },
+                        code: {
+                            type: 'string'
+                        }
+                    }
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'Where a stock-in line should go (the material\'s usual bin, else the receiving area).'
+        },
+        suggestions: {
+            type: 'array',
+            description: 'Stock-out only — batches and bins with available stock, FEFO then FIFO.',
+            items: {
+                $ref: '#/components/schemas/BatchSuggestion'
+            }
+        }
+    }
+} as const;
+
+export const ExecutionDocSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'doc',
+        'lines',
+        'locations'
+    ],
+    properties: {
+        doc: {
+            $ref: '#/components/schemas/WarehouseDoc'
+        },
+        lines: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExecutionLine'
+            }
+        },
+        locations: {
+            type: 'array',
+            description: 'The enabled bins of the document\'s warehouse, to choose another.',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'id',
+                    'code',
+                    'name'
+                ],
+                properties: {
+                    id: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    code: {
+                        type: 'string'
+                    },
+                    name: {
+                        type: 'string'
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const ExecutionDocEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/ExecutionDoc'
+        }
+    }
+} as const;
+
+export const StockInLineSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'key',
+        'lineId',
+        'quantity',
+        'locationId'
+    ],
+    properties: {
+        key: {
+            $ref: '#/components/schemas/Id',
+            description: 'The executed line\'s own key (a split line has a new one).'
+        },
+        lineId: {
+            $ref: '#/components/schemas/Id'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 40
+        },
+        productionDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        expiryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Date'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        locationId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const StockInRequestSchema = {
+    type: 'object',
+    description: '确认入库 — every line of this execution in one call; what is left stays open (执行中).',
+    additionalProperties: false,
+    required: [
+        'docId',
+        'lines'
+    ],
+    properties: {
+        docId: {
+            $ref: '#/components/schemas/Id'
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+                $ref: '#/components/schemas/StockInLine'
+            }
+        }
+    }
+} as const;
+
+export const ExecutionResultSchema = {
+    type: 'object',
+    description: 'What the execution wrote, and the document\'s status after it.',
+    additionalProperties: false,
+    required: [
+        'docId',
+        'docNo',
+        'status',
+        'entries',
+        'openLines'
+    ],
+    properties: {
+        docId: {
+            $ref: '#/components/schemas/Id'
+        },
+        docNo: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/DocumentStatus'
+        },
+        openLines: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Lines with a quantity still to execute.'
+        },
+        entries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/LedgerEntry'
+            }
+        }
+    }
+} as const;
+
+export const ExecutionResultEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/ExecutionResult'
+        }
+    }
+} as const;
+
+export const StockOutLineSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'key',
+        'lineId',
+        'quantity',
+        'locationId'
+    ],
+    properties: {
+        key: {
+            $ref: '#/components/schemas/Id'
+        },
+        lineId: {
+            $ref: '#/components/schemas/Id'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        batchId: {
+            $ref: '#/components/schemas/NullableId'
+        },
+        locationId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const StockOutRequestSchema = {
+    type: 'object',
+    description: '确认出库 — every line of this execution in one call; what is left stays open (执行中).',
+    additionalProperties: false,
+    required: [
+        'docId',
+        'lines'
+    ],
+    properties: {
+        docId: {
+            $ref: '#/components/schemas/Id'
+        },
+        recipient: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 20,
+            description: '领料人'
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+                $ref: '#/components/schemas/StockOutLine'
+            }
+        }
+    }
+} as const;
+
+export const OverviewRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        warehouseId: {
+            $ref: '#/components/schemas/Id'
+        },
+        dateFrom: {
+            $ref: '#/components/schemas/Date'
+        },
+        dateTo: {
+            $ref: '#/components/schemas/Date'
+        }
+    }
+} as const;
+
+export const DocCountQuantitySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'docCount',
+        'quantity'
+    ],
+    properties: {
+        docCount: {
+            type: 'integer',
+            minimum: 0
+        },
+        quantity: {
+            $ref: '#/components/schemas/Quantity'
+        }
+    }
+} as const;
+
+export const OverviewSchema = {
+    type: 'object',
+    description: 'The KPIs of screens.md §8 for a warehouse (or all) and the trend of the date range (30 days by default).',
+    additionalProperties: false,
+    required: [
+        'today',
+        'kpis',
+        'trend',
+        'byWarehouse'
+    ],
+    properties: {
+        today: {
+            $ref: '#/components/schemas/Date'
+        },
+        kpis: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'skuCount',
+                'totalQuantity',
+                'totalAmount',
+                'todayIn',
+                'todayOut',
+                'pendingIn',
+                'pendingOut',
+                'belowSafety',
+                'aboveMax',
+                'expiringBatches',
+                'expiredBatches',
+                'occupiedLocations',
+                'totalLocations'
+            ],
+            properties: {
+                skuCount: {
+                    type: 'integer',
+                    minimum: 0,
+                    description: '物料种类数 in stock'
+                },
+                totalQuantity: {
+                    $ref: '#/components/schemas/Quantity'
+                },
+                totalAmount: {
+                    type: 'number'
+                },
+                todayIn: {
+                    $ref: '#/components/schemas/DocCountQuantity'
+                },
+                todayOut: {
+                    $ref: '#/components/schemas/DocCountQuantity'
+                },
+                pendingIn: {
+                    type: 'integer',
+                    minimum: 0,
+                    description: '待执行入库单'
+                },
+                pendingOut: {
+                    type: 'integer',
+                    minimum: 0,
+                    description: '待执行出库单'
+                },
+                belowSafety: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                aboveMax: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                expiringBatches: {
+                    type: 'integer',
+                    minimum: 0,
+                    description: '临期 (within 30 days)'
+                },
+                expiredBatches: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                occupiedLocations: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                totalLocations: {
+                    type: 'integer',
+                    minimum: 0
+                }
+            }
+        },
+        trend: {
+            type: 'array',
+            description: 'One point a day of the range, oldest first (ledger entries and quantities in and out).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'date',
+                    'inCount',
+                    'outCount',
+                    'inQuantity',
+                    'outQuantity'
+                ],
+                properties: {
+                    date: {
+                        $ref: '#/components/schemas/Date'
+                    },
+                    inCount: {
+                        type: 'integer',
+                        minimum: 0
+                    },
+                    outCount: {
+                        type: 'integer',
+                        minimum: 0
+                    },
+                    inQuantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    outQuantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    }
+                }
+            }
+        },
+        byWarehouse: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'warehouseId',
+                    'warehouseName',
+                    'quantity',
+                    'amount',
+                    'skuCount'
+                ],
+                properties: {
+                    warehouseId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    warehouseName: {
+                        type: 'string'
+                    },
+                    quantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    amount: {
+                        type: 'number'
+                    },
+                    skuCount: {
+                        type: 'integer',
+                        minimum: 0
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const OverviewEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Overview'
+        }
+    }
+} as const;
+
 export const ExtensionOperationCodeSchema = {
     type: 'string',
     description: 'spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.',
@@ -3713,5 +6806,36 @@ export const WorkflowOperationCodeSchema = {
         'workflow:definition:status',
         'workflow:definition:remove',
         'workflow:definition:export'
+    ]
+} as const;
+
+export const WarehouseOperationCodeSchema = {
+    type: 'string',
+    description: 'Operation codes of 仓库管理 (screens.md §8): 库存查询 warehouse:inventory:*, 出入库记录 warehouse:record:*, 单据管理 warehouse:doc:*, 入库执行 warehouse:stockIn:*, 出库执行 warehouse:stockOut:*, 物料批次管理 warehouse:batch:*, 库位管理 warehouse:location:*.',
+    enum: [
+        'warehouse:inventory:export',
+        'warehouse:record:export',
+        'warehouse:doc:add',
+        'warehouse:doc:edit',
+        'warehouse:doc:submit',
+        'warehouse:doc:audit',
+        'warehouse:doc:unaudit',
+        'warehouse:doc:void',
+        'warehouse:doc:reverse',
+        'warehouse:doc:copy',
+        'warehouse:doc:print',
+        'warehouse:doc:export',
+        'warehouse:stockIn:execute',
+        'warehouse:stockOut:execute',
+        'warehouse:batch:freeze',
+        'warehouse:batch:split',
+        'warehouse:batch:expiry',
+        'warehouse:batch:export',
+        'warehouse:location:add',
+        'warehouse:location:edit',
+        'warehouse:location:remove',
+        'warehouse:location:status',
+        'warehouse:location:generate',
+        'warehouse:location:export'
     ]
 } as const;
