@@ -98,11 +98,17 @@ describe('the contract itself', () => {
       .filter(Boolean)
       .sort();
     expect(marked).toEqual([
+      'batch_status',
+      'document_status',
+      'location_status',
+      'location_type',
+      'stock_business_type',
       'sys_data_scope',
       'sys_menu_type',
       'sys_normal_disable',
       'sys_user_sex',
       'urgency',
+      'warehouse_doc_type',
       'wf_definition_status',
       'wf_process_status',
     ]);
