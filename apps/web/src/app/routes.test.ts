@@ -85,14 +85,6 @@ describe('the route table (spec §2)', () => {
       '/purchase/order',
       '/purchase/supplier',
       '/purchase/attrTag',
-      '/warehouse/overview',
-      '/warehouse/inventory',
-      '/warehouse/record',
-      '/warehouse/doc',
-      '/warehouse/putinStore',
-      '/warehouse/outStore',
-      '/warehouse/batch',
-      '/warehouse/position',
     ]);
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allowedDocActions, auditableIds, type DocState, executionScreen } from './doc-lifecycle';
 
-const doc = (status: DocState['status'], doneQuantity = 0, docType: DocState['docType'] = 'IN'): DocState => ({
+const doc = (
+  status: DocState['status'],
+  doneQuantity = 0,
+  docType: DocState['docType'] = 'IN',
+): DocState => ({
   status,
   docType,
   doneQuantity,

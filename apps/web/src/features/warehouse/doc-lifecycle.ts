@@ -4,7 +4,16 @@ export type DocumentStatus = Schema<'DocumentStatus'>;
 export type WarehouseDocType = Schema<'WarehouseDocType'>;
 
 /** What can be done to a warehouse document (screens.md §8: 单据管理's row actions). */
-export type DocAction = 'edit' | 'submit' | 'audit' | 'unaudit' | 'execute' | 'void' | 'reverse' | 'copy' | 'print';
+export type DocAction =
+  | 'edit'
+  | 'submit'
+  | 'audit'
+  | 'unaudit'
+  | 'execute'
+  | 'void'
+  | 'reverse'
+  | 'copy'
+  | 'print';
 
 /** The part of a document its actions depend on. */
 export interface DocState {
@@ -62,7 +71,9 @@ export function auditableIds<Doc extends { id: string; status: DocumentStatus }>
 }
 
 /** The execution screen a document is executed on: 入库执行 for 入库单, 出库执行 for 出库单. */
-export function executionScreen(docType: WarehouseDocType): 'warehousePutinStore' | 'warehouseOutStore' | undefined {
+export function executionScreen(
+  docType: WarehouseDocType,
+): 'warehousePutinStore' | 'warehouseOutStore' | undefined {
   if (docType === 'IN') return 'warehousePutinStore';
   if (docType === 'OUT') return 'warehouseOutStore';
   return undefined;

@@ -59,7 +59,9 @@ describe('本次 limits before sending', () => {
     [-5, '主控芯片（EL-0003） 本次实收须大于 0'],
     [0, '主控芯片（EL-0003） 本次实收须大于 0'],
   ])('refuses %s', (quantity, message) => {
-    expect(executionProblems([row({ thisTime: quantity })], [line()], 'IN')).toEqual([{ key: 'k1', message }]);
+    expect(executionProblems([row({ thisTime: quantity })], [line()], 'IN')).toEqual([
+      { key: 'k1', message },
+    ]);
   });
 
   it('refuses when nothing is typed', () => {
@@ -76,7 +78,9 @@ describe('本次 limits before sending', () => {
   });
 
   it('on stock-out wants the chosen batch, and says 实发', () => {
-    expect(executionProblems([row({ batchId: null, thisTime: 90 })], [line()], 'OUT').map((p) => p.message)).toEqual([
+    expect(
+      executionProblems([row({ batchId: null, thisTime: 90 })], [line()], 'OUT').map((p) => p.message),
+    ).toEqual([
       '主控芯片（EL-0003） 本次实发 90 超出剩余数量 80',
       '主控芯片（EL-0003） 是批次管理物料，请填写批次号',
     ]);

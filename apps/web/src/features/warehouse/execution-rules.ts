@@ -147,7 +147,8 @@ export function fefoOrder<Suggestion extends Pick<BatchSuggestion, 'expiryDate' 
 ): Suggestion[] {
   const key = (date: string | null | undefined) => date ?? '9999-12-31';
   return [...suggestions].sort(
-    (a, b) => key(a.expiryDate).localeCompare(key(b.expiryDate)) || key(a.inDate).localeCompare(key(b.inDate)),
+    (a, b) =>
+      key(a.expiryDate).localeCompare(key(b.expiryDate)) || key(a.inDate).localeCompare(key(b.inDate)),
   );
 }
 

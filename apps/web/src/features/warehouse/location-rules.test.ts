@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBlocker, existingCodes, generatedCount, previewLocationCodes, type WarehouseLocation } from './location-rules';
+import {
+  deleteBlocker,
+  existingCodes,
+  generatedCount,
+  previewLocationCodes,
+  type WarehouseLocation,
+} from './location-rules';
 
 describe('批量生成库位: the preview of the codes', () => {
   it('codes row × column × layer under the zone, two digits each', () => {
@@ -18,7 +24,11 @@ describe('批量生成库位: the preview of the codes', () => {
   });
 
   it('leaves the layer out without a layer range', () => {
-    const preview = previewLocationCodes('WH01-B', { rows: { from: 1, to: 2 }, cols: { from: 1, to: 1 }, layers: null });
+    const preview = previewLocationCodes('WH01-B', {
+      rows: { from: 1, to: 2 },
+      cols: { from: 1, to: 1 },
+      layers: null,
+    });
     expect(preview.map((p) => p.code)).toEqual(['WH01-B-01-01', 'WH01-B-02-01']);
     expect(preview[0]?.layer).toBe(1);
   });
@@ -30,7 +40,11 @@ describe('批量生成库位: the preview of the codes', () => {
   });
 
   it('names the codes that exist already', () => {
-    const preview = previewLocationCodes('WH01-A', { rows: { from: 1, to: 1 }, cols: { from: 1, to: 3 }, layers: null });
+    const preview = previewLocationCodes('WH01-A', {
+      rows: { from: 1, to: 1 },
+      cols: { from: 1, to: 3 },
+      layers: null,
+    });
     expect(existingCodes(preview, [{ code: 'WH01-A-01-01' }, { code: 'WH01-A-01-02' }])).toEqual([
       'WH01-A-01-01',
       'WH01-A-01-02',

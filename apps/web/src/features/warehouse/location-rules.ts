@@ -19,7 +19,9 @@ const span = ({ from, to }: { from: number; to: number }) => {
 
 /** How many bins the ranges make. */
 export function generatedCount(request: Pick<LocationGenerateRequest, 'rows' | 'cols' | 'layers'>): number {
-  return span(request.rows).length * span(request.cols).length * (request.layers ? span(request.layers).length : 1);
+  return (
+    span(request.rows).length * span(request.cols).length * (request.layers ? span(request.layers).length : 1)
+  );
 }
 
 /**
@@ -56,8 +58,12 @@ export function existingCodes(preview: readonly { code: string }[], locations: r
 }
 
 /** Why a location may not be deleted before asking the server: children below it, or stock in it. */
-export function deleteBlocker(location: WarehouseLocation, all: readonly WarehouseLocation[]): string | undefined {
-  if (all.some((other) => other.parentId === location.id)) return `它下面还有${LEVEL_LABEL[location.level + 1] ?? '下级'}`;
+export function deleteBlocker(
+  location: WarehouseLocation,
+  all: readonly WarehouseLocation[],
+): string | undefined {
+  if (all.some((other) => other.parentId === location.id))
+    return `它下面还有${LEVEL_LABEL[location.level + 1] ?? '下级'}`;
   if (location.occupied) return `它存有库存（${location.materialCount} 种物料）`;
   return undefined;
 }
