@@ -1,5 +1,4 @@
 import type { Schema } from '@backoffice/sdk';
-import theme from 'antd/es/theme';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { BarChart, LineChart } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -7,6 +6,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { type ComposeOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
+import { useThemeStore } from '../../stores/theme-store';
 
 // The modular core: only the line and bar charts, their grid, tooltip and legend, drawn on a canvas.
 use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -16,44 +16,90 @@ type Option = ComposeOption<
 >;
 type Overview = Schema<'Overview'>;
 
-/** One ECharts instance in a div, resized with its container, redrawn when the option (or the theme) changes. */
-function Chart({ option, label, height = 280 }: { option: Option; label: string; height?: number }) {
+/** The antd theme's colours the charts use, as the page's CSS variables hold them (light or dark). */
+export interface ChartColors {
+  text: string;
+  textSecondary: string;
+  border: string;
+  borderSecondary: string;
+  bgElevated: string;
+  primary: string;
+  success: string;
+  error: string;
+}
+
+/** Reads the theme's colours where the chart is drawn (antd 6 sets them as CSS variables on its components). */
+function colorsAt(element: HTMLElement): ChartColors {
+  const style = getComputedStyle(element);
+  const read = (name: string, fallback: string) => style.getPropertyValue(`--ant-${name}`).trim() || fallback;
+  return {
+    text: read('color-text', '#1f1f1f'),
+    textSecondary: read('color-text-secondary', '#595959'),
+    border: read('color-border', '#d9d9d9'),
+    borderSecondary: read('color-border-secondary', '#f0f0f0'),
+    bgElevated: read('color-bg-elevated', '#ffffff'),
+    primary: read('color-primary', '#1677ff'),
+    success: read('color-success', '#52c41a'),
+    error: read('color-error', '#ff4d4f'),
+  };
+}
+
+/**
+ * One ECharts instance in a div, resized with its container, drawn again when the data or the theme (light/dark)
+ * changes.
+ */
+function Chart({
+  option,
+  label,
+  height = 280,
+}: {
+  option: (colors: ChartColors) => Option;
+  label: string;
+  height?: number;
+}) {
   const element = useRef<HTMLDivElement>(null);
+  const mode = useThemeStore((state) => state.mode);
   useEffect(() => {
     if (!element.current) return;
     const chart = init(element.current);
-    chart.setOption(option);
+    chart.setOption(option(colorsAt(element.current)));
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(element.current);
     return () => {
       observer.disconnect();
       chart.dispose();
     };
-  }, [option]);
+  }, [option, mode]);
   return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }
 
-/** The options of both charts, in the colours of the antd theme in force. */
-function chartOptions(overview: Overview, token: ReturnType<typeof theme.useToken>['token']) {
+/** What both charts share: transparent background, the theme's text, axis, tooltip and legend colours. */
+function frame(c: ChartColors) {
   const axis = {
-    axisLine: { lineStyle: { color: token.colorBorder } },
-    axisLabel: { color: token.colorTextSecondary },
-    splitLine: { lineStyle: { color: token.colorBorderSecondary } },
-    nameTextStyle: { color: token.colorTextSecondary },
+    axisLine: { lineStyle: { color: c.border } },
+    axisLabel: { color: c.textSecondary },
+    splitLine: { lineStyle: { color: c.borderSecondary } },
+    nameTextStyle: { color: c.textSecondary },
   };
   const common = {
     backgroundColor: 'transparent',
-    textStyle: { color: token.colorText },
-    legend: { textStyle: { color: token.colorText } },
+    textStyle: { color: c.text },
+    legend: { textStyle: { color: c.text } },
     tooltip: {
       trigger: 'axis' as const,
-      backgroundColor: token.colorBgElevated,
-      borderColor: token.colorBorder,
-      textStyle: { color: token.colorText },
+      backgroundColor: c.bgElevated,
+      borderColor: c.border,
+      textStyle: { color: c.text },
     },
     grid: { left: 56, right: 24, top: 40, bottom: 32 },
   };
-  const trend: Option = {
+  return { axis, common };
+}
+
+/** The in/out trend: ledger entries a day, 入库 green, 出库 red. */
+function trendOption(overview: Overview, c: ChartColors): Option {
+  const { axis, common } = frame(c);
+  return {
     ...common,
     xAxis: { type: 'category', data: overview.trend.map((p) => p.date.slice(5)), ...axis },
     yAxis: { type: 'value', name: '笔数', minInterval: 1, ...axis },
@@ -63,18 +109,23 @@ function chartOptions(overview: Overview, token: ReturnType<typeof theme.useToke
         type: 'line',
         smooth: true,
         data: overview.trend.map((p) => p.inCount),
-        color: token.colorSuccess,
+        color: c.success,
       },
       {
         name: '出库',
         type: 'line',
         smooth: true,
         data: overview.trend.map((p) => p.outCount),
-        color: token.colorError,
+        color: c.error,
       },
     ],
   };
-  const byWarehouse: Option = {
+}
+
+/** The stock amount of each warehouse. */
+function warehouseOption(overview: Overview, c: ChartColors): Option {
+  const { axis, common } = frame(c);
+  return {
     ...common,
     xAxis: { type: 'category', data: overview.byWarehouse.map((w) => w.warehouseName), ...axis },
     yAxis: { type: 'value', name: '金额（元）', ...axis },
@@ -84,17 +135,16 @@ function chartOptions(overview: Overview, token: ReturnType<typeof theme.useToke
         type: 'bar',
         barMaxWidth: 48,
         data: overview.byWarehouse.map((w) => w.amount),
-        color: token.colorPrimary,
+        color: c.primary,
       },
     ],
   };
-  return { trend, byWarehouse };
 }
 
 /**
  * One of 仓库概览's charts (screens.md §8): `trend`, the in/out ledger entries a day over the date range, or
- * `byWarehouse`, the stock amount of each warehouse. Colours come from the antd theme in force, so dark mode draws
- * dark charts. This module and ECharts load only with this screen.
+ * `byWarehouse`, the stock amount of each warehouse. Colours come from the antd theme in force (its CSS
+ * variables), so dark mode draws dark charts. This module and ECharts load only with this screen.
  */
 export default function OverviewChart({
   overview,
@@ -103,21 +153,26 @@ export default function OverviewChart({
   overview: Overview;
   kind: 'trend' | 'byWarehouse';
 }) {
-  const { token } = theme.useToken();
-  const options = useMemo(() => chartOptions(overview, token), [overview, token]);
+  const option = useMemo(
+    () =>
+      kind === 'trend'
+        ? (c: ChartColors) => trendOption(overview, c)
+        : (c: ChartColors) => warehouseOption(overview, c),
+    [overview, kind],
+  );
   if (kind === 'trend') {
     const inTotal = overview.trend.reduce((sum, p) => sum + p.inCount, 0);
     const outTotal = overview.trend.reduce((sum, p) => sum + p.outCount, 0);
     return (
       <Chart
-        option={options.trend}
+        option={option}
         label={`近 ${overview.trend.length} 天出入库趋势：入库 ${inTotal} 笔，出库 ${outTotal} 笔`}
       />
     );
   }
   return (
     <Chart
-      option={options.byWarehouse}
+      option={option}
       label={`各仓库存金额：${overview.byWarehouse.map((w) => `${w.warehouseName} ${w.amount} 元`).join('，')}`}
     />
   );

@@ -8,20 +8,18 @@ import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { PATHS } from '../../lib/route-paths';
 import { EXPIRING_WITHIN_DAYS } from './batch-rules';
 import { DateInput } from './DateInput';
 import { formatQuantity } from './ledger-rules';
+// ECharts (its own vendor-charts chunk) comes with this screen only; the home page never loads it.
+import OverviewChart from './OverviewCharts';
 import { WarehouseSelect } from './WarehouseSelect';
 import { filteredPath } from './warehouse-queries';
-
-// ECharts comes with the charts only, on this screen only (the home page never loads it).
-const OverviewChart = lazy(() => import('./OverviewCharts'));
 
 type Overview = Schema<'Overview'>;
 type Filters = { warehouseId?: string; dateFrom?: string; dateTo?: string };
@@ -182,16 +180,12 @@ export default function OverviewPage() {
               <Card
                 title={`出入库趋势（${overview.trend[0]?.date ?? ''} 至 ${overview.trend.at(-1)?.date ?? ''}）`}
               >
-                <Suspense fallback={<Spin />}>
-                  <OverviewChart overview={overview} kind="trend" />
-                </Suspense>
+                <OverviewChart overview={overview} kind="trend" />
               </Card>
             </Col>
             <Col xs={24} xl={8}>
               <Card title="各仓库存">
-                <Suspense fallback={<Spin />}>
-                  <OverviewChart overview={overview} kind="byWarehouse" />
-                </Suspense>
+                <OverviewChart overview={overview} kind="byWarehouse" />
               </Card>
             </Col>
           </Row>

@@ -1,7 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { filledFilters, initialListParams, listParamsToSearch } from '@backoffice/ui-kit';
 import { api } from '../../lib/api';
+import { listPathWith } from '../../lib/list-links';
 import { PATHS, pathWith } from '../../lib/route-paths';
 
 /** The whole location tree (仓库 → 库区 → 库位), flat: 库位管理 lists it, the filters pick warehouses from it. */
@@ -21,14 +21,11 @@ export function docLinkPath(link: DocLink): string | undefined {
   return link.kind === 'WAREHOUSE_DOC' ? docDetailPath(link.id) : undefined;
 }
 
-/** A list screen opened already filtered: its filters live in the URL (list-pattern §2), written as the list writes them. */
-export function filteredPath(
+/** A warehouse list opened already filtered (its filters live in the URL). */
+export const filteredPath = (
   name: 'warehouseDoc' | 'warehouseInventory' | 'warehouseRecord' | 'warehouseBatch',
   filters: Record<string, unknown>,
-): string {
-  const defaults = initialListParams();
-  return pathWith(name, listParamsToSearch({ ...defaults, filters: filledFilters(filters) }, defaults));
-}
+): string => listPathWith(name, filters);
 
 /** The ledger filtered to a material (and a batch or a bin): 查看流水. */
 export const ledgerPath = (filter: {
