@@ -41,6 +41,17 @@ const CODES = operationCodes({
 });
 
 const DETAIL_PARAM = 'detail';
+const ACTION_ORDER: readonly DocAction[] = [
+  'execute',
+  'submit',
+  'audit',
+  'edit',
+  'reverse',
+  'unaudit',
+  'void',
+  'copy',
+  'print',
+];
 type Dialog =
   | { kind: 'void' | 'reverse'; doc: WarehouseDoc }
   | { kind: 'form'; draft: WarehouseDocInput; title: string };
@@ -157,9 +168,11 @@ export default function DocPage() {
         doneQuantity: d.doneQuantity,
         isReversal: d.businessType === 'REVERSAL',
       });
+      // The action a counter wants most comes first (执行 before 反审核 on a 待执行 document).
+      const ordered = [...allowed].sort((a, b) => ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b));
       return [
         { key: 'detail', label: '详情', onClick: () => openDetail(d.id) },
-        ...allowed.map((action) => byAction[action]),
+        ...ordered.map((action) => byAction[action]),
       ];
     };
     return [

@@ -84,7 +84,7 @@ function frame(c: ChartColors) {
   const common = {
     backgroundColor: 'transparent',
     textStyle: { color: c.text },
-    legend: { textStyle: { color: c.text } },
+    legend: { top: 0, right: 8, textStyle: { color: c.text } },
     tooltip: {
       trigger: 'axis' as const,
       backgroundColor: c.bgElevated,
@@ -107,14 +107,14 @@ function trendOption(overview: Overview, c: ChartColors): Option {
       {
         name: '入库',
         type: 'line',
-        smooth: true,
+        showSymbol: false,
         data: overview.trend.map((p) => p.inCount),
         color: c.success,
       },
       {
         name: '出库',
         type: 'line',
-        smooth: true,
+        showSymbol: false,
         data: overview.trend.map((p) => p.outCount),
         color: c.error,
       },
