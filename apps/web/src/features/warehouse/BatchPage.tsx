@@ -195,8 +195,8 @@ export default function BatchPage() {
         searchFields={[
           { name: 'batchNo', label: '批次号' },
           { name: 'keyword', label: '物料', placeholder: '物料编码或名称' },
-          dictSearchField('status', '状态', BatchStatusSchema),
           { name: 'expiringWithinDays', label: '临期', render: () => <ExpiringFilter /> },
+          dictSearchField('status', '状态', BatchStatusSchema),
           ...dateSearchFields('inDateFrom', 'inDateTo', '入库日期'),
           ...dateSearchFields('expiryFrom', 'expiryTo', '到期日期'),
         ]}

@@ -129,12 +129,12 @@ export default function InventoryPage() {
         searchFields={[
           { name: 'keyword', label: '物料', placeholder: '编码、名称或规格' },
           WAREHOUSE_SEARCH_FIELD,
-          { name: 'batchNo', label: '批次号' },
           {
             name: 'belowSafety',
             label: '库存预警',
             render: () => <BooleanFilter>低于安全库存</BooleanFilter>,
           },
+          { name: 'batchNo', label: '批次号' },
           { name: 'showZero', label: '零库存', render: () => <BooleanFilter>显示零库存</BooleanFilter> },
         ]}
         toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}
