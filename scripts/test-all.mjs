@@ -86,6 +86,23 @@ function playwright(pkgDir) {
   count(label, passed, failed);
 }
 
+/** The consumers of examples/ (scripts/test-consumers.mjs): published to a local registry, installed with npm. */
+function consumers() {
+  const report = join(outDir, 'consumers.json');
+  const label = 'examples: consumers';
+  const { status } = run(label, process.execPath, [
+    join(root, 'scripts/test-consumers.mjs'),
+    '--report',
+    report,
+  ]);
+  if (!existsSync(report)) return count(label, 0, 1);
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  failures.push(...result.failures);
+  if (status !== 0 && result.failed === 0) count(label, 0, 1);
+}
+
 ensureInstalled(root);
 check('biome: lint and format', pnpm.command, [...pnpm.args, 'exec', 'biome', 'ci', '.']);
 for (const pkgDir of packages) {
@@ -102,6 +119,8 @@ for (const pkgDir of packages) {
     playwright(pkgDir);
   }
 }
+
+consumers();
 
 console.log('\n──────── summary ────────');
 for (const failure of failures) console.log(`✗ ${failure}`);

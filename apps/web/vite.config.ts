@@ -19,7 +19,7 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['@backoffice/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

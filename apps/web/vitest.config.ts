@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@backoffice/source'] },
+  ssr: { resolve: { conditions: ['@backoffice/source'] } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -10,8 +10,9 @@ export default defineConfig({
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',
-  dts: true,
+  // Readable ESM with no source maps: nothing in dist points at src/, which is not published.
+  dts: { sourcemap: false },
+  sourcemap: false,
   clean: true,
-  sourcemap: true,
-  external: ['openapi-fetch', 'zod', '@tanstack/react-query'],
+  deps: { neverBundle: ['openapi-fetch', 'zod', '@tanstack/react-query'] },
 });

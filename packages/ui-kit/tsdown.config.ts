@@ -5,18 +5,21 @@ export default defineConfig({
   format: 'esm',
   platform: 'browser',
   target: 'es2022',
-  dts: true,
   clean: true,
-  sourcemap: true,
+  // No source maps: nothing in dist points at src/, which is not published.
+  dts: { sourcemap: false },
+  sourcemap: false,
   // Peers and the sdk stay imports: the app's bundler resolves them once.
-  external: [
-    /^react/,
-    /^antd/,
-    /^@ant-design\//,
-    /^@tanstack\//,
-    '@backoffice/sdk',
-    'uuid',
-    'vitest',
-    /^@testing-library\//,
-  ],
+  deps: {
+    neverBundle: [
+      /^react/,
+      /^antd/,
+      /^@ant-design\//,
+      /^@tanstack\//,
+      '@backoffice/sdk',
+      'uuid',
+      'vitest',
+      /^@testing-library\//,
+    ],
+  },
 });

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer as createProbe } from 'node:net';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureDocs } from './docs.js';
 import { createExampleRouter } from './example-router.js';
 import { exampleRules } from './example-rules.js';
 import { ensureBundledSpec } from './spec.js';
@@ -85,7 +86,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
 
 if (!values.proxy) {
   const rules = exampleRules(JSON.parse(readFileSync(spec, 'utf8')));
-  const router = createExampleRouter({ rules, target: { host, port: prismPort } });
+  const router = createExampleRouter({ rules, target: { host, port: prismPort }, docs: ensureDocs });
   router.on('error', (error) => {
     console.error(`✗ The mock cannot listen on ${host}:${port}: ${error.message}`);
     child.kill('SIGTERM');
@@ -119,5 +120,6 @@ console.log(
     Prefer: code=500, example=serverError      Prefer: example=businessError
     Prefer: example=restricted (menus)         Prefer: example=empty
   Without an Authorization header every call but /health and login answers 401.
+  The API reference (offline, built by \`pnpm run docs\`): ${base}/docs
   Examples marked x-when in the contract answer the requests they describe (e.g. queryType, allocated).\n`,
 );

@@ -1,7 +1,8 @@
 // @ts-check
 // A small HTTP front for Prism: it reads each request, asks the contract's `x-when` rules which example the
 // request describes, and forwards it to Prism with `Prefer: example=<name>` (unless the request already
-// prefers one). Everything else passes through untouched.
+// prefers one). It also serves the offline API reference at /docs. Everything else passes through untouched.
+import { readFileSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import { serveAttachment } from './attachment-files.js';
 import { exampleFor } from './example-rules.js';
@@ -16,12 +17,33 @@ function parseJson(text) {
 }
 
 /**
- * @param {{ rules: import('./example-rules.js').ExampleRule[], target: { host: string, port: number } }} options
+ * @param {{
+ *   rules: import('./example-rules.js').ExampleRule[],
+ *   target: { host: string, port: number },
+ *   docs?: () => string,
+ * }} options `docs` gives the path of the built API reference (see docs.js); asked on the first /docs request.
  * @returns {import('node:http').Server}
  */
-export function createExampleRouter({ rules, target }) {
+export function createExampleRouter({ rules, target, docs }) {
   return createServer((incoming, outgoing) => {
     if (serveAttachment(incoming, outgoing)) return; // attachment files: Prism has no binary bodies
+    const pathname = new URL(incoming.url ?? '/', 'http://mock').pathname;
+    if (docs && incoming.method === 'GET' && (pathname === '/docs' || pathname === '/docs/')) {
+      try {
+        const page = readFileSync(docs());
+        outgoing.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-length': page.length,
+        });
+        outgoing.end(page);
+      } catch (error) {
+        outgoing.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        outgoing.end(
+          `The API reference could not be built: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+      return;
+    }
     /** @type {Buffer[]} */
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));

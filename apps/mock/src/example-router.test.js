@@ -96,7 +96,11 @@ describe('the mock answers what the request describes', () => {
     const queryTypes = ['PENDING', 'DONE', 'MY_APPLY'];
     const answers = await Promise.all(
       queryTypes.map((queryType) =>
-        post('/api/workflow/process/getPage', { pageNum: 1, pageSize: 10, queryType }, { showdetails: 'true' }),
+        post(
+          '/api/workflow/process/getPage',
+          { pageNum: 1, pageSize: 10, queryType },
+          { showdetails: 'true' },
+        ),
       ),
     );
     expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200]);

@@ -21,3 +21,7 @@ export interface StartMockServerOptions {
 export function startMockServer(options?: StartMockServerOptions): Promise<MockServer>;
 export const BUNDLED_SPEC_PATH: string;
 export function ensureBundledSpec(): string;
+/** Where `pnpm docs` writes the offline API reference (openapi/dist/docs/index.html). */
+export const DOCS_PATH: string;
+/** The path of the API reference, built first when missing or older than the bundled contract. */
+export function ensureDocs(): string;

@@ -115,6 +115,23 @@ test('clicking a department filters the user list by it', async ({ page }) => {
   await filtered;
 });
 
+test('重置 clears every filter, the department picked in the tree too', async ({ page }) => {
+  await openUsers(page);
+  const tree = page.getByRole('tree');
+  await tree.getByText('采购部', { exact: true }).click();
+  await expect(tree.locator('.ant-tree-node-selected')).toHaveText('采购部');
+  await page.getByLabel('用户名称').fill('li');
+  const cleared = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/admin/user/getPage') &&
+      Object.keys(r.postDataJSON()).sort().join() === 'pageNum,pageSize',
+  );
+  await page.getByRole('button', { name: buttonName('重置') }).click();
+  await cleared;
+  await expect(tree.locator('.ant-tree-node-selected')).toHaveCount(0);
+  await expect(page.getByLabel('用户名称')).toHaveValue('');
+});
+
 test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   // The mock answers page 2 with the contract's second-page example by itself (x-when).
   await openUsers(page);

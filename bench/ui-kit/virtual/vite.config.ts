@@ -5,6 +5,6 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['@backoffice/source', 'module', 'browser', 'development|production'] },
   logLevel: 'warn',
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Regenerates src/generated/ from the contract: types (openapi-typescript), zod schemas and JSON-Schema
-// constants (@hey-api/openapi-ts, build time only) and the operationId map. Never edit those files by hand.
+// constants (@hey-api/openapi-ts, build time only), the operationId map and the contract's constant headers. Never edit those files by hand.
 // `--check` generates into a temporary folder and fails when the committed files differ (stale).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,37 @@ const entries = Object.entries(spec.paths).flatMap(([path, item]) =>
 writeFileSync(
   join(out, 'operations.ts'),
   `${header}/** operationId of every \`method path\` of the contract. */\nexport const OPERATION_IDS = {\n${entries.join('\n')}\n} as const;\n\nexport type OperationId = (typeof OPERATION_IDS)[keyof typeof OPERATION_IDS];\n`,
+);
+
+// 4. Headers the contract fixes to one value (a required header parameter whose schema allows one value, like
+//    spec §7's `showdetails: true`): the sdk sends them itself, so callers are not asked for them.
+const resolveRef = (node) =>
+  node?.$ref
+    ? node.$ref
+        .split('/')
+        .slice(1)
+        .reduce((parent, key) => parent[key], spec)
+    : node;
+const constantOf = (schema) => {
+  const resolved = resolveRef(schema) ?? {};
+  if ('const' in resolved) return resolved.const;
+  return resolved.enum?.length === 1 ? resolved.enum[0] : undefined;
+};
+const constantHeaders = Object.entries(spec.paths).flatMap(([path, item]) =>
+  methods
+    .filter((m) => item[m])
+    .map((m) => {
+      const headers = [...(item.parameters ?? []), ...(item[m].parameters ?? [])]
+        .map(resolveRef)
+        .filter((p) => p.in === 'header' && p.required && constantOf(p.schema) !== undefined)
+        .map((p) => `${JSON.stringify(p.name)}: ${JSON.stringify(String(constantOf(p.schema)))}`);
+      return headers.length ? `  '${m} ${path}': { ${headers.join(', ')} },` : undefined;
+    })
+    .filter(Boolean),
+);
+writeFileSync(
+  join(out, 'constant-headers.ts'),
+  `${header}/** Headers the contract fixes to one value, by \`method path\`: the sdk sends them on every such call. */\nexport const CONSTANT_HEADERS = {\n${constantHeaders.join('\n')}\n} as const;\n\nexport type ConstantHeaders = typeof CONSTANT_HEADERS;\n`,
 );
 
 if (check) {

@@ -14,14 +14,13 @@ afterAll(() => mock?.close());
 
 function client(options: { token?: string; headers?: Record<string, string> } = {}) {
   const seen = recorder();
-  if (options.token !== null) seen.store.set('Authorization', options.token ?? 'Bearer test');
+  seen.storage.setItem('Authorization', options.token ?? 'Bearer test');
   const api = createApiClient({
     baseUrl: mock.url,
     storage: seen.storage,
     notify: seen.notify,
     onUnauthorized: seen.onUnauthorized,
     download: seen.download,
-    currentPath: () => '/purchase/order',
     contractCheck: createContractCheck(),
     onContractViolation: (violation) => {
       throw new Error(`contract violation ${JSON.stringify(violation)}`);
@@ -41,13 +40,21 @@ describe('against the Prism mock', () => {
     expect(seen.notices).toEqual([]);
   });
 
-  it('sends the showdetails header the process page requires', async () => {
+  it('sends the showdetails header the process page requires, unasked', async () => {
     const { api } = client();
     const page = await api.POST('/api/workflow/process/getPage', {
-      params: { header: { showdetails: 'true' } },
       body: { pageNum: 1, pageSize: 10, queryType: 'PENDING' },
     });
     expect(page.total).toBe(2);
+  });
+
+  it('logs in and sends the token it answered on the next call', async () => {
+    const { api, seen } = client();
+    api.clearAuthorization();
+    const { user } = await api.login({ username: 'zhangwei', password: 'secret-1' });
+    expect(user.nickname).toBe('张伟');
+    expect(seen.storage.getItem('Authorization')).toMatch(/^Bearer /);
+    expect((await api.GET('/api/auth/currentUser')).nickname).toBe('张伟');
   });
 
   it('rejects a business error with its message and shows it', async () => {
@@ -78,12 +85,13 @@ describe('against the Prism mock', () => {
     expect(seen.notices).toEqual([]);
   });
 
-  it('sends the stored authorization; without it the 401 path runs: no notice, token cleared, login with return path', async () => {
-    const { api, seen } = client({ token: '' });
-    seen.store.delete('Authorization');
+  it('sends the stored authorization; without it the 401 rule runs: no notice, onUnauthorized told', async () => {
+    const { api, seen } = client();
+    api.clearAuthorization();
+    await expect(api.GET('/api/auth/currentUser')).rejects.toMatchObject({ status: 401 });
     await expect(api.GET('/api/auth/currentUser')).rejects.toBeInstanceOf(ApiHttpError);
     expect(seen.notices).toEqual([]);
-    expect(seen.logins).toEqual(['/purchase/order']);
+    expect(seen.logins).toEqual([undefined]);
   });
 
   it.each([

@@ -1,204 +1,177 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { type DownloadedFile, downloadableFile, isDownloadResponse, saveWithAnchor } from './download';
-import { businessErrorOf, type Envelope, parseEnvelope } from './envelope';
-import { ApiError, ApiHttpError, ApiResponseFormatError } from './errors';
+import createClient from 'openapi-fetch';
+import { CALL_CONTEXT_KEY, type CallContext } from './call-context';
+import { CallRequest } from './call-request';
+import type { DownloadedFile } from './download';
+import { browserReturnPath, browserXsrf, consoleNotify, inBrowser, saveWithAnchor } from './environment';
+import { ApiError } from './errors';
 import type { paths } from './generated/schema';
 import { authorizationMiddleware } from './middleware/authorization';
-import { xsrfMiddleware } from './middleware/xsrf';
-import { noticeFor } from './notice';
+import { downloadMiddleware } from './middleware/download';
+import { type ContractCheck, type ContractViolation, envelopeMiddleware } from './middleware/envelope';
+import { httpStatusMiddleware } from './middleware/http-status';
+import { networkErrorMiddleware, typedFailure } from './middleware/network-error';
+import { requestHeadersMiddleware } from './middleware/request-headers';
+import { unauthorizedMiddleware } from './middleware/unauthorized';
+import { type XsrfEnvironment, xsrfMiddleware } from './middleware/xsrf';
 import type { Notify } from './notify';
-import { AUTHORIZATION_HEADER, REQUEST_TIMEOUT_MS } from './spec-constants';
-import { callSignal } from './timeout';
-import type { ApiMethod, CallOptions, HttpMethod } from './types';
-import { createUnauthorizedHandler, currentHashPath, loginHash } from './unauthorized';
+import { AUTHORIZATION_STORAGE_KEY, REQUEST_TIMEOUT_MS } from './spec-constants';
+import { callTimeout } from './timeout';
+import { memoryTokenStorage, type TokenStorage } from './token-storage';
+import type { ApiDownload, ApiMethod, CallOptions, HttpMethod, Schema } from './types';
 
-/** A response that does not match the contract (reported in development builds only). */
-export interface ContractViolation {
-  method: string;
-  path: string;
-  status: number;
-  issues: string[];
-}
-/** Validates a JSON body against the contract; see `@backoffice/sdk/contract`. */
-export type ContractCheck = (
-  method: string,
-  path: string,
-  status: number,
-  body: unknown,
-) => ContractViolation | undefined;
-
+/** Options of {@link createApiClient}; every one has a default that fits a browser and one that fits Node. */
 export interface ApiClientOptions {
   /** Prefix of every path. Default '' (same origin; spec §7). */
   baseUrl?: string;
   /** Default timeout of every call. Default REQUEST_TIMEOUT_MS (60 000). */
   timeoutMs?: number;
-  /** Where the authorization value lives. Default `globalThis.localStorage` when there is one. */
-  storage?: Pick<Storage, 'getItem' | 'removeItem'>;
-  /** Shows a notice. Default: `console.warn` (pass the ui-kit's `notify` in a browser app). */
+  /**
+   * The Authorization value of every request: a string, or a function (sync or async) called per request.
+   * Default: the value in `storage`.
+   */
+  auth?: string | (() => string | null | undefined | Promise<string | null | undefined>);
+  /**
+   * Where the authorization value lives (key `Authorization`, spec §1). Default: `localStorage` in a browser,
+   * memory on Node.
+   */
+  storage?: TokenStorage;
+  /** Shows a notice. Default: `console.warn` in a browser; none on Node (errors still reject). */
   notify?: Notify;
-  /** Called once per burst of 401s with the path to come back to. Default: `location.hash = '#/login?redirectUrl=…'`. */
-  onUnauthorized?: (returnPath: string) => void;
-  /** Receives every downloaded file. Default: saves it through an `<a download>` in browsers; nothing on Node. */
+  /**
+   * Called once per burst of 401s, after the stored authorization is cleared, with the page's
+   * pathname + search + hash in a browser (undefined on Node). The sdk navigates nowhere. Default: nothing.
+   */
+  onUnauthorized?: (returnPath: string | undefined) => void;
+  /** Receives every downloaded file. Default: saved through an `<a download>` in a browser; nothing on Node. */
   download?: (file: DownloadedFile) => void;
-  /** The fetch to use. Default `globalThis.fetch`. */
-  fetch?: typeof fetch;
+  /** The fetch to use, called as `fetch(url, init)`. Default `globalThis.fetch`. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Headers added to every request (e.g. Prism's `Prefer` in development). */
   headers?: Record<string, string>;
   /** Checks responses against the contract; pass `createContractCheck()` from `@backoffice/sdk/contract` in development. */
   contractCheck?: ContractCheck;
   /** Told about every contract violation the check finds. Default: `console.error`. */
   onContractViolation?: (violation: ContractViolation) => void;
-  /** The hash path the user is on (for the 401 return path). Default: from `location.hash`. */
-  currentPath?: () => string;
-  /** Cookie and origin for the XSRF rule. Default: `document.cookie` and `location.origin` in browsers. */
-  xsrfEnvironment?: () => { cookie: string; origin: string } | undefined;
+  /** Cookie and origin for the XSRF rule. Default: `document.cookie` and `location.origin` in a browser. */
+  xsrfEnvironment?: XsrfEnvironment;
 }
 
-/** The typed client: one method per HTTP method, resolving to the operation's `data`. */
+/** The typed client: one method per HTTP method, resolving to the operation's `data` (or its file). */
 export interface ApiClient {
   GET: ApiMethod<'get'>;
   POST: ApiMethod<'post'>;
   PUT: ApiMethod<'put'>;
   DELETE: ApiMethod<'delete'>;
   /** Calls an operation that answers a file (spec §7) and resolves to `{ body, fileName }`. */
-  download: <M extends HttpMethod>(
-    method: M,
-    path: string,
-    init?: Record<string, unknown> & CallOptions,
-  ) => Promise<DownloadedFile>;
-  /** The underlying openapi-fetch client, with the request interceptors installed. */
-  client: Client<paths>;
+  download: ApiDownload;
+  /** Logs in (`POST /api/auth/login`) and stores the token it answers, so every later call sends it. */
+  login(
+    credentials: Schema<'LoginRequest'>,
+    options?: Omit<CallOptions, 'raw'>,
+  ): Promise<Schema<'LoginResult'>>;
+  /** Stores an authorization value: every later call sends it (unless the `auth` option decides). */
+  setAuthorization(value: string): void;
+  /** Removes the stored authorization value (what a 401 does too). */
+  clearAuthorization(): void;
 }
 
-const browser = {
-  storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
-  hashPath: () => currentHashPath(typeof location === 'undefined' ? '' : location.hash),
-  xsrf: () =>
-    typeof document === 'undefined' || typeof location === 'undefined'
-      ? undefined
-      : { cookie: document.cookie, origin: location.origin },
-  onUnauthorized: (returnPath: string) => {
-    if (typeof location !== 'undefined') location.hash = loginHash(returnPath);
-  },
-  notify: ((notice) => console.warn(`[${notice.level}] ${notice.title}`, notice.description ?? '')) as Notify,
-};
+type CallInit = Record<string, unknown> & CallOptions;
 
 /**
- * Creates the one client of the app: openapi-fetch with the spec's HTTP rules (DESIGN.md §5).
+ * Creates a client of the back-office API: openapi-fetch with the spec's HTTP rules as middleware
+ * (DESIGN.md §5), in this order —
  *
- * Order, fixed: request — X-Requested-With and Authorization, then X-XSRF-TOKEN (same origin), then the
- * timeout races the caller's signal; response — 401 (no notice; clear the token; go to login once per burst),
- * then HTTP status notices, then downloads, then the envelope (code ≠ 200 → business notice and rejection),
- * then the contract check.
+ * request: X-Requested-With and the contract's constant headers → Authorization → X-XSRF-TOKEN (same origin);
+ * response: 401 (no notice, token cleared, `onUnauthorized` once per burst) → HTTP status notices →
+ * downloads → the envelope (code ≠ 200: business notice and ApiBusinessError; else `data`);
+ * fetch failures: network, timeout and abort errors with their notices.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const storage = options.storage ? () => options.storage : browser.storage;
-  const notify = options.notify ?? browser.notify;
-  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const save = options.download ?? saveWithAnchor;
-  const reportViolation =
-    options.onContractViolation ?? ((violation) => console.error('Contract violation', violation));
-  const onUnauthorized = createUnauthorizedHandler({
-    storage,
-    hashPath: options.currentPath ?? browser.hashPath,
-    onUnauthorized: options.onUnauthorized ?? browser.onUnauthorized,
+  const browser = inBrowser();
+  const storage = options.storage ?? (browser ? localStorage : memoryTokenStorage());
+  const notify = options.notify ?? (browser ? consoleNotify : () => {});
+  const { auth } = options;
+  const baseFetch = options.fetch ?? ((url, init) => fetch(url, init));
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    headers: options.headers,
+    Request: CallRequest as unknown as typeof Request,
+    fetch: (request) => baseFetch(request.url, (request as unknown as CallRequest).init),
   });
-
-  const client = createClient<paths>({ baseUrl: options.baseUrl ?? '', headers: options.headers });
-  const middleware: Middleware[] = [
-    authorizationMiddleware(storage),
-    xsrfMiddleware(options.xsrfEnvironment ?? browser.xsrf),
+  // Response rules in the order they apply; openapi-fetch runs onResponse from the last registered up.
+  const responseRules = [
+    unauthorizedMiddleware({
+      storage,
+      onUnauthorized: options.onUnauthorized ?? (() => {}),
+      returnPath: browserReturnPath,
+    }),
+    httpStatusMiddleware(notify),
+    downloadMiddleware({ save: options.download ?? (browser ? saveWithAnchor : undefined) }),
+    envelopeMiddleware({
+      notify,
+      contractCheck: options.contractCheck,
+      onContractViolation:
+        options.onContractViolation ?? ((violation) => console.error('Contract violation', violation)),
+    }),
   ];
-  client.use(...middleware);
+  client.use(
+    requestHeadersMiddleware,
+    authorizationMiddleware(
+      typeof auth === 'function'
+        ? auth
+        : () => (auth === undefined ? storage.getItem(AUTHORIZATION_STORAGE_KEY) : auth),
+    ),
+    xsrfMiddleware(options.xsrfEnvironment ?? browserXsrf),
+    networkErrorMiddleware(notify),
+    ...responseRules.reverse(),
+  );
 
-  function fail(error: ApiError, show: boolean): never {
-    const notice = show ? noticeFor(error) : undefined;
-    if (notice) notify(notice);
-    throw error;
-  }
-
-  async function call(
-    method: HttpMethod,
-    path: string,
-    init: Record<string, unknown> & CallOptions = {},
-    expectFile = false,
-  ) {
+  async function call(method: HttpMethod, path: string, init: CallInit = {}, expectFile = false) {
     const { httpNotice = true, businessNotice = true, raw = false, timeoutMs, signal, ...fetchInit } = init;
-    const timed = callSignal(timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
-    let received: Response | undefined;
-    let sentAuthorization: string | null = null;
+    const timeout = callTimeout(timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
+    const context: CallContext = { httpNotice, businessNotice, raw, expectFile, timeout };
     try {
-      await (client.request as (m: string, p: string, i: object) => Promise<unknown>)(method, path, {
-        ...fetchInit,
-        parseAs: 'stream',
-        signal: timed.signal,
-        fetch: async (input: Request) => {
-          sentAuthorization = input.headers.get(AUTHORIZATION_HEADER);
-          received = await baseFetch(input);
-          // openapi-fetch reads error bodies itself: it gets a copy, the original stays ours to read.
-          // A success body it leaves alone (parseAs 'stream'), so no copy is needed there.
-          return received.ok ? received : received.clone();
-        },
-      });
-    } catch (error) {
-      return fail(error instanceof ApiError ? error : timed.classify(error), httpNotice);
-    }
-    const response = received;
-    if (!response) return fail(timed.classify(new Error('no response')), httpNotice);
-
-    // spec §8: 401 shows no notice; the session ends and the user goes to login.
-    if (response.status === 401) {
-      onUnauthorized(sentAuthorization);
-      throw new ApiHttpError(401);
-    }
-    const text = () => response.text().catch((error: unknown) => fail(timed.classify(error), httpNotice));
-    if (!response.ok) {
-      const body = await text();
-      let serverMessage: string | undefined;
-      try {
-        serverMessage = parseEnvelope(body, response.status).message || undefined;
-      } catch {
-        // an HTML error page or an empty body: the status text alone says it
-      }
-      return fail(new ApiHttpError(response.status, serverMessage), httpNotice);
-    }
-    if (isDownloadResponse(response, response.url || path)) {
-      const file = await downloadableFile(response).catch((error: unknown) =>
-        fail(timed.classify(error), httpNotice),
+      await client.request(
+        method as 'get',
+        path as never,
+        {
+          ...fetchInit,
+          signal: timeout.signal,
+          // The rules read the body themselves; openapi-fetch must leave it alone.
+          parseAs: 'stream',
+          fetch: undefined,
+          middleware: undefined,
+          [CALL_CONTEXT_KEY]: context,
+        } as never,
       );
-      save(file);
-      return file;
-    }
-    if (expectFile) {
-      return fail(
-        new ApiResponseFormatError('期望文件下载，但服务器返回了其他内容', response.status),
-        httpNotice,
-      );
-    }
-    let envelope: Envelope;
-    try {
-      envelope = parseEnvelope(await text(), response.status);
+      return context.result;
     } catch (error) {
-      return fail(error as ApiError, httpNotice);
+      // A rule's typed error as it is; anything else (a body that broke off mid-read) gets typed here.
+      throw error instanceof ApiError ? error : typedFailure(notify, context, error);
+    } finally {
+      timeout.clear();
     }
-    const violation = options.contractCheck?.(method, path, response.status, envelope);
-    if (violation) reportViolation(violation);
-    if (raw) return envelope;
-    const businessError = businessErrorOf(envelope, response.status);
-    if (businessError) fail(businessError, businessNotice);
-    return envelope.data;
   }
 
-  const method =
-    <M extends HttpMethod>(name: M) =>
-    (path: string, init?: Record<string, unknown> & CallOptions) =>
-      call(name, path, init);
+  const method = (name: HttpMethod) => (path: string, init?: CallInit) => call(name, path, init);
+  const setAuthorization = (value: string) => storage.setItem(AUTHORIZATION_STORAGE_KEY, value);
   return {
     GET: method('get') as ApiMethod<'get'>,
     POST: method('post') as ApiMethod<'post'>,
     PUT: method('put') as ApiMethod<'put'>,
     DELETE: method('delete') as ApiMethod<'delete'>,
-    download: (name, path, init) => call(name, path, init, true) as Promise<DownloadedFile>,
-    client,
+    download: ((name: HttpMethod, path: string, init?: CallInit) =>
+      call(name, path, init, true)) as ApiDownload,
+    async login(credentials, callOptions) {
+      const result = (await call('post', '/api/auth/login', {
+        ...callOptions,
+        raw: false,
+        body: credentials,
+      })) as Schema<'LoginResult'>;
+      setAuthorization(result.token);
+      return result;
+    },
+    setAuthorization,
+    clearAuthorization: () => storage.removeItem(AUTHORIZATION_STORAGE_KEY),
   };
 }

@@ -10,6 +10,8 @@ describe('parseContentDisposition (spec §7)', () => {
     ['attachment; filename=%E6%B5%81%E7%A8%8B.xlsx', '流程.xlsx'],
     ['attachment; filename="a;b.zip"', 'a;b.zip'],
     ["attachment; filename*=iso-8859-1'en'caf%E9.txt", 'café.txt'],
+    ['attachment; filename*="UTF-8\'\'%E6%8A%A5%E8%A1%A8.pdf"', '报表.pdf'],
+    ['attachment; filename="say \\"hi\\".txt"', 'say "hi".txt'],
   ])('%s → %s', (header, name) => {
     expect(parseContentDisposition(header)).toBe(name);
   });

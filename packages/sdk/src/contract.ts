@@ -5,9 +5,9 @@
  * so zod never reaches a production bundle.
  */
 import type { ZodType } from 'zod';
-import type { ContractCheck } from './client';
 import * as schemas from './generated/hey-api/zod.gen';
 import { OPERATION_IDS } from './generated/operations';
+import type { ContractCheck } from './middleware/envelope';
 
 function schemaFor(method: string, path: string): ZodType | undefined {
   const operationId = (OPERATION_IDS as Record<string, string>)[`${method} ${path}`];

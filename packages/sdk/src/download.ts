@@ -1,7 +1,7 @@
 import { parseContentDisposition } from './content-disposition';
 import { DOWNLOAD_CONTENT_TYPES, NO_DOWNLOAD_MARKER } from './spec-constants';
 
-/** spec §3: a file download resolves to `data.body` and `data.fileName`. */
+/** spec §3: a file download resolves to `body` and `fileName`. */
 export interface DownloadedFile {
   body: Blob;
   fileName: string;
@@ -10,8 +10,8 @@ export interface DownloadedFile {
 /** spec §7: a response is a download when its content type is listed and the URL does not say download=false. */
 export function isDownloadResponse(response: Response, url = response.url): boolean {
   if (url.includes(NO_DOWNLOAD_MARKER)) return false;
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return (DOWNLOAD_CONTENT_TYPES as readonly string[]).includes(type);
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return (DOWNLOAD_CONTENT_TYPES as readonly (string | undefined)[]).includes(type);
 }
 
 /** Reads a download response into a Blob with its file name. */
@@ -20,18 +20,4 @@ export async function downloadableFile(response: Response): Promise<DownloadedFi
     body: await response.blob(),
     fileName: parseContentDisposition(response.headers.get('content-disposition')),
   };
-}
-
-/** Default `download` option: saves the file through a temporary `<a download>` in browsers; nothing on Node. */
-export function saveWithAnchor(file: DownloadedFile): void {
-  if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return;
-  const href = URL.createObjectURL(file.body);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = file.fileName;
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }

@@ -1,4 +1,4 @@
-import { ApiBusinessError, ApiResponseFormatError } from './errors';
+import { ApiBusinessError, ApiResponseFormatError, type BusinessErrorEnvelope } from './errors';
 import { BUSINESS_ERROR_FALLBACK_MESSAGE, SUCCESS_CODE } from './spec-constants';
 
 /** spec §3/§7: every JSON response is `{code, message, data}`. */
@@ -33,12 +33,13 @@ export function parseEnvelope(text: string, status: number): Envelope {
 }
 
 /** spec §8: code ≠ 200 is a business error with the server's message or 业务数据异常. */
-export function businessErrorOf(envelope: Envelope, status: number): ApiBusinessError<Envelope> | undefined {
+export function businessErrorOf(envelope: Envelope, status: number): ApiBusinessError | undefined {
   if (envelope.code === SUCCESS_CODE) return undefined;
   return new ApiBusinessError(
     envelope.message || BUSINESS_ERROR_FALLBACK_MESSAGE,
     envelope.code,
-    envelope,
+    // the contract's business-error body: `data` is null there
+    envelope as BusinessErrorEnvelope,
     status,
   );
 }

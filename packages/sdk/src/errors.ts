@@ -1,3 +1,4 @@
+import type { components } from './generated/schema';
 import {
   ABORTED_MESSAGE,
   httpStatusMessage,
@@ -8,22 +9,27 @@ import {
 
 /** Base class of every error a call rejects with. `status` is the HTTP status when there was a response. */
 export class ApiError extends Error {
+  // Named in the source: a minifier renames classes, so `new.target.name` would say `e` in production.
+  override name = 'ApiError';
   readonly status: number | undefined;
   /** The envelope's `code` for business errors, else the HTTP status. */
   readonly code: number | undefined;
   constructor(message: string, options: { status?: number; code?: number; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
-    this.name = new.target.name;
     this.status = options.status;
     this.code = options.code ?? options.status;
   }
 }
 
+/** The body of a business error, as the contract describes it: `{ code, message, data: null }`. */
+export type BusinessErrorEnvelope = components['schemas']['BusinessErrorEnvelope'];
+
 /** spec §8: the envelope's code is not 200. `message` is the server's message or 业务数据异常. */
-export class ApiBusinessError<Envelope = unknown> extends ApiError {
+export class ApiBusinessError extends ApiError {
+  override name = 'ApiBusinessError';
   /** The whole envelope the server sent. */
-  readonly envelope: Envelope;
-  constructor(message: string, code: number, envelope: Envelope, status = 200) {
+  readonly envelope: BusinessErrorEnvelope;
+  constructor(message: string, code: number, envelope: BusinessErrorEnvelope, status = 200) {
     super(message, { status, code });
     this.envelope = envelope;
   }
@@ -31,6 +37,7 @@ export class ApiBusinessError<Envelope = unknown> extends ApiError {
 
 /** A response with an error status (4xx/5xx). `message` is the spec's Chinese text for the status. */
 export class ApiHttpError extends ApiError {
+  override name = 'ApiHttpError';
   /** The server's own message from an envelope body, when it sent one. */
   readonly serverMessage: string | undefined;
   constructor(status: number, serverMessage?: string) {
@@ -41,6 +48,7 @@ export class ApiHttpError extends ApiError {
 
 /** No response at all: the connection failed or was dropped. */
 export class ApiNetworkError extends ApiError {
+  override name = 'ApiNetworkError';
   constructor(cause?: unknown) {
     super(NETWORK_ERROR_MESSAGE, { cause });
   }
@@ -48,6 +56,7 @@ export class ApiNetworkError extends ApiError {
 
 /** The call took longer than its timeout (60 s unless set per client or per call). */
 export class ApiTimeoutError extends ApiError {
+  override name = 'ApiTimeoutError';
   readonly timeoutMs: number;
   constructor(timeoutMs: number, cause?: unknown) {
     super(TIMEOUT_MESSAGE, { cause });
@@ -57,6 +66,7 @@ export class ApiTimeoutError extends ApiError {
 
 /** The call was aborted. `byCaller` is true when the caller's own signal did it (no notice is shown then). */
 export class ApiAbortError extends ApiError {
+  override name = 'ApiAbortError';
   readonly byCaller: boolean;
   constructor(byCaller: boolean, cause?: unknown) {
     super(ABORTED_MESSAGE, { cause });
@@ -66,6 +76,7 @@ export class ApiAbortError extends ApiError {
 
 /** The body is not what the contract promises: not JSON, empty, or without a numeric `code`. */
 export class ApiResponseFormatError extends ApiError {
+  override name = 'ApiResponseFormatError';
   constructor(detail: string, status: number) {
     super(`${MALFORMED_RESPONSE_MESSAGE}：${detail}`, { status });
   }

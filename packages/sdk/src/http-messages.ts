@@ -24,7 +24,9 @@ export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
 export const NETWORK_ABNORMAL_MESSAGE = '网络异常';
 /** spec §8 "other errors": network error, timeout and request aborted. */
 export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试';
+/** The notice of a call slower than its timeout. */
 export const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
+/** The notice of a call aborted by something other than its caller. */
 export const ABORTED_MESSAGE = '请求已中止';
 /** A body that is not the `{code, message, data}` envelope (an HTML error page, an empty 200). */
 export const MALFORMED_RESPONSE_MESSAGE = '服务器返回的数据格式不正确';

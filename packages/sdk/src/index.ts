@@ -1,10 +1,4 @@
-export {
-  type ApiClient,
-  type ApiClientOptions,
-  type ContractCheck,
-  type ContractViolation,
-  createApiClient,
-} from './client';
+export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 export { parseContentDisposition } from './content-disposition';
 export { type DownloadedFile, isDownloadResponse } from './download';
 export type { Envelope } from './envelope';
@@ -16,11 +10,30 @@ export {
   ApiNetworkError,
   ApiResponseFormatError,
   ApiTimeoutError,
+  type BusinessErrorEnvelope,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export * from './http-messages';
+export { hashRouterLoginPath, returnPathFor } from './login-path';
+export type { ContractCheck, ContractViolation } from './middleware/envelope';
 export { noticeFor } from './notice';
 export type { Notice, NoticeLevel, Notify } from './notify';
 export * from './spec-constants';
-export type { CallOptions, DataOf, EnvelopeOf, HttpMethod, OperationOf, PathsWith, Schema } from './types';
-export { currentHashPath, loginHash, returnPathFor } from './unauthorized';
+export { memoryTokenStorage, type TokenStorage } from './token-storage';
+export type {
+  AnswersFile,
+  ApiDownload,
+  ApiMethod,
+  CallArgs,
+  CallInit,
+  CallOptions,
+  CallResult,
+  DataOf,
+  EnvelopeOf,
+  FilePathsWith,
+  HttpMethod,
+  JsonBodyOf,
+  OperationOf,
+  PathsWith,
+  Schema,
+} from './types';

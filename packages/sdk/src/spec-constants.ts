@@ -9,17 +9,21 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const SUCCESS_CODE = 200;
 /** spec §7: XSRF cookie and header names. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+/** spec §7: the header that carries the XSRF cookie back. */
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 /** spec §7: every call carries an X-Requested-With header. */
 export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+/** spec §7: the value of X-Requested-With. */
 export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 /** spec §1/§7: the login state is an authorization value in local storage, sent as `Authorization`. */
 export const AUTHORIZATION_HEADER = 'Authorization';
+/** spec §1: the storage key of the authorization value. */
 export const AUTHORIZATION_STORAGE_KEY = 'Authorization';
 /** spec §3: stored user info lives in local storage under a user-info key, with at least `id`. */
 export const USER_INFO_STORAGE_KEY = 'userInfo';
 /** spec §2: the login route and its query parameter. */
 export const LOGIN_PATH = '/login';
+/** spec §2: the login route's parameter for the path to come back to. */
 export const REDIRECT_URL_PARAM = 'redirectUrl';
 /** spec §7: a URL containing this never triggers a file download. */
 export const NO_DOWNLOAD_MARKER = 'download=false';
@@ -28,9 +32,11 @@ export const DEFAULT_DOWNLOAD_FILE_NAME = '下载文档';
 /** spec §8: the fallback business error message ("business data abnormal"). */
 export const BUSINESS_ERROR_FALLBACK_MESSAGE = '业务数据异常';
 
-/** spec §9: notification duration, placement and offset. */
+/** spec §9: a notice shows for 4.5 s. */
 export const NOTIFICATION_DURATION_S = 4.5;
+/** spec §9: notices show at the top right. */
 export const NOTIFICATION_PLACEMENT = 'topRight';
+/** spec §9: notices sit 24 px from the edge. */
 export const NOTIFICATION_OFFSET = 24;
 /** spec §9: table index column width. */
 export const INDEX_COLUMN_WIDTH = 80;
@@ -40,8 +46,9 @@ export const COUNTER_THRESHOLD = 10;
 export const TODO_POLL_INTERVAL_MS = 3 * 60_000;
 /** spec §2/§9: a chunk that has not loaded after 120 s fails. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** spec §9: data-fetching cache 5 minutes; window-focus refresh span 5 s. */
+/** spec §9: fetched data is cached 5 minutes. */
 export const QUERY_CACHE_TIME_MS = 5 * 60_000;
+/** spec §9: a window focus refreshes data at most once per 5 s. */
 export const WINDOW_FOCUS_REFRESH_SPAN_MS = 5_000;
 /** spec §6: this operation code never hides a column. */
 export const DYNAMIC_EXTENSION_CODE = 'DYNAMIC_EXTENSION';

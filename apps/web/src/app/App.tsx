@@ -1,4 +1,4 @@
-import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
+import { hashRouterLoginPath } from '@backoffice/sdk';
 import { NotificationBridge } from '@backoffice/ui-kit';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -9,10 +9,11 @@ import { useThemeStore } from '../stores/theme-store';
 import { router } from './router';
 import { themeConfig } from './theme';
 
-// spec §4: a 401 clears the session and navigates to login with the return path.
+// spec §4: a 401 clears the session (the sdk has removed the token) and navigates to login with the return
+// path: `#/login?redirectUrl=<hash path>`, never a nested redirectUrl (spec §2).
 // Leave first: the layout's queries must not refetch without a token once the cache is cleared.
 handleUnauthorizedWith(async (returnPath) => {
-  await router.navigate(`/login?${REDIRECT_URL_PARAM}=${encodeURIComponent(returnPath)}`, { replace: true });
+  await router.navigate(hashRouterLoginPath(returnPath), { replace: true });
   useGlobalStore.getState().reset();
   // The query cache lives in the layout's chunk; it is loaded whenever there is a session to end.
   (await import('../lib/query-client')).queryClient.clear();

@@ -2,7 +2,8 @@ import { type ContractCheck, createApiClient } from '@backoffice/sdk';
 import { notify } from '@backoffice/ui-kit';
 import { scenarioFetch } from './scenario';
 
-type Navigate = (returnPath: string) => void;
+/** Where a 401 sends the user; `returnPath` is the page's pathname + search + hash (spec §4). */
+type Navigate = (returnPath: string | undefined) => void;
 let onUnauthorized: Navigate = () => {};
 let contractCheck: ContractCheck | undefined;
 
@@ -18,7 +19,10 @@ if (import.meta.env.DEV) {
   });
 }
 
-/** The one SDK client of the app: notices through the ui-kit, 401 through the router. */
+/**
+ * The one SDK client of the app: notices through the ui-kit, 401 through the router. The authorization value is
+ * the sdk's browser default: `localStorage` under the spec's key (spec §1), which the login page fills.
+ */
 export const api = createApiClient({
   notify,
   onUnauthorized: (returnPath) => onUnauthorized(returnPath),

@@ -1,19 +1,19 @@
 import type { Middleware } from 'openapi-fetch';
-import {
-  AUTHORIZATION_HEADER,
-  AUTHORIZATION_STORAGE_KEY,
-  REQUESTED_WITH_HEADER,
-  REQUESTED_WITH_VALUE,
-} from '../spec-constants';
+import { AUTHORIZATION_HEADER } from '../spec-constants';
 
-/** spec §7: the stored authorization value on every request, and X-Requested-With. */
-export function authorizationMiddleware(storage: () => Pick<Storage, 'getItem'> | undefined): Middleware {
+/** The Authorization value of a request, or nothing to send; read once per request. */
+export type AuthorizationSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+/** spec §7: the authorization value in an `Authorization` header on every request that has one. */
+export function authorizationMiddleware(source: AuthorizationSource): Middleware {
   return {
     onRequest({ request }) {
-      // Mutate in place: a new Request would drop per-call options openapi-fetch keeps on this one.
-      request.headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
-      const token = storage()?.getItem(AUTHORIZATION_STORAGE_KEY);
-      if (token) request.headers.set(AUTHORIZATION_HEADER, token);
+      const set = (value: string | null | undefined) => {
+        if (value) request.headers.set(AUTHORIZATION_HEADER, value);
+      };
+      const value = source();
+      // Only an async source costs a promise: most calls read a stored string.
+      return value instanceof Promise ? value.then(set) : set(value);
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../spec-constants';
 
+/** The cookie string and origin of the page; undefined where there is none (Node). */
+export type XsrfEnvironment = () => { cookie: string; origin: string } | undefined;
+
 /** Reads one cookie's value from a `document.cookie` string. */
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
@@ -21,9 +24,7 @@ export function readCookie(cookies: string, name: string): string | undefined {
  * spec §7: the XSRF-TOKEN cookie goes back as the X-XSRF-TOKEN header, on same-origin requests only
  * (sending it to another origin would leak it).
  */
-export function xsrfMiddleware(
-  environment: () => { cookie: string; origin: string } | undefined,
-): Middleware {
+export function xsrfMiddleware(environment: XsrfEnvironment): Middleware {
   return {
     onRequest({ request }) {
       const env = environment();

@@ -1,24 +1,21 @@
+import type { DownloadedFile } from '../download';
 import type { Notice } from '../notify';
+import { memoryTokenStorage } from '../token-storage';
 
-/** Collects what a client would have shown and where it would have navigated. */
+/** Collects what a client would have shown, where it sent the user, and what it saved. */
 export function recorder() {
   const notices: Notice[] = [];
-  const logins: string[] = [];
+  const logins: (string | undefined)[] = [];
   const downloads: { fileName: string; size: number }[] = [];
-  const store = new Map<string, string>();
+  const storage = memoryTokenStorage();
   return {
     notices,
     logins,
     downloads,
-    store,
-    storage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
+    storage,
     notify: (notice: Notice) => void notices.push(notice),
-    onUnauthorized: (returnPath: string) => void logins.push(returnPath),
-    download: (file: { body: Blob; fileName: string }) =>
+    onUnauthorized: (returnPath: string | undefined) => void logins.push(returnPath),
+    download: (file: DownloadedFile) =>
       void downloads.push({ fileName: file.fileName, size: file.body.size }),
   };
 }

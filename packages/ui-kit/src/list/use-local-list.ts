@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type SkipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { filterRows } from '../rules/client-filter';
 import { filledFilters } from '../rules/list-params';
@@ -8,7 +8,8 @@ import { useListActions } from './use-list-actions';
 /** TanStack Query options for a list loaded whole: what `apiQueryOptions(api, …)` of the sdk returns. */
 export interface WholeListQueryOptions<Row> {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<Row[]>;
+  // `never`: any query function fits, whatever context it reads (the sdk's reads the signal).
+  queryFn?: ((context: never) => Row[] | Promise<Row[]>) | SkipToken;
 }
 
 export interface LocalListOptions<Row> {
@@ -35,7 +36,8 @@ export function useLocalList<Row extends object>(options: LocalListOptions<Row>)
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const latest = useRef(options);
   latest.current = options;
-  const query = useQuery({ ...options.query, enabled });
+  // The one cast at the generic boundary: any list query's options run as a query of rows.
+  const query = useQuery({ ...(options.query as UseQueryOptions<Row[], Error, Row[], QueryKey>), enabled });
   const items = query.data ?? NO_ROWS;
   const rows = useMemo(() => filterRows(items, filters), [items, filters]);
   const operationKey = options.query.queryKey.slice(0, 1);

@@ -1,4 +1,10 @@
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type SkipToken,
+  type UseQueryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   clampListPage,
@@ -22,7 +28,8 @@ export interface PageResult<Row> {
 /** TanStack Query options for one page: what `apiQueryOptions(api, …)` of the sdk returns. */
 export interface PageQueryOptions<Row> {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<PageResult<Row>>;
+  // `never`: any query function fits, whatever context it reads (the sdk's reads the signal).
+  queryFn?: ((context: never) => PageResult<Row> | Promise<PageResult<Row>>) | SkipToken;
 }
 
 export interface ServerListOptions<Row> {
@@ -113,7 +120,13 @@ export function useServerList<Row>(options: ServerListOptions<Row>): ServerList<
     [params, permanentFilters],
   );
   const queryOptions = options.query(sent);
-  const query = useQuery({ ...queryOptions, enabled, placeholderData: keepPreviousData });
+  // The one cast at the generic boundary: any page query's options (the sdk's carry its own key and error
+  // types) run as a query of pages.
+  const query = useQuery({
+    ...(queryOptions as UseQueryOptions<PageResult<Row>, Error, PageResult<Row>, QueryKey>),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
   // Rows kept from the last page while the next loads are numbered by the params they belong to (list-pattern §4).
   const shown = useRef(sent);
   if (query.data !== undefined && !query.isPlaceholderData) shown.current = sent;

@@ -158,6 +158,33 @@ describe('PermissionTable', () => {
     expect(cell?.className).toContain('ant-table-cell-ellipsis');
   });
 
+  it('typing in the query bar renders no row again (the draft stays in the form)', async () => {
+    const renderName = vi.fn((name: string) => name);
+    render(
+      <PermissionTable
+        tableId="typing"
+        rowKey="id"
+        columns={[{ key: 'name', title: '供应商名称', dataIndex: 'name', render: renderName }]}
+        dataSource={fixtures.suppliers.slice(0, 10)}
+        total={10}
+        pageNum={1}
+        pageSize={10}
+        searchFields={[{ name: 'name', label: '供应商名称' }]}
+        onSearch={() => undefined}
+      />,
+    );
+    const before = renderName.mock.calls.length;
+    await userEvent.type(screen.getByLabelText('供应商名称'), '华东电子');
+    expect(renderName.mock.calls.length).toBe(before);
+  });
+
+  it('密度 and 列设置 open on demand and apply', async () => {
+    const { container } = render(<stories.AllowedPriceColumn />);
+    await userEvent.click(screen.getByRole('button', { name: '密度' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '紧凑' }));
+    expect(container.querySelector('.ant-table-small')).not.toBeNull();
+  });
+
   it('keeps its columns when only the data changes', () => {
     const columns = fixtures.supplierColumns;
     const { rerender } = render(

@@ -1,18 +1,18 @@
-/** spec §3: a dynamic field definition. */
-export interface DynamicFieldDefinition {
-  code: string;
-  name: string;
-  type: 'number' | 'boolean' | string;
-  required: boolean;
-  acceptValues?: Record<string, string> | null;
-  editable?: boolean;
-}
+import type { Schema } from '@backoffice/sdk';
+
+/** spec §3: a dynamic field definition (code, name, type, required, acceptValues), as the contract declares it. */
+export type DynamicFieldDefinition = Schema<'DynamicFieldDefinition'>;
 
 /** spec §5: which control a definition gets. */
 export type DynamicControl = 'number' | 'switch' | 'select' | 'text';
 
-/** spec §5: number → number input (min 0); boolean → switch; with acceptValues → select; otherwise text. */
-export function controlFor(definition: DynamicFieldDefinition): DynamicControl {
+/**
+ * spec §5: number → number input (min 0); boolean → switch; with acceptValues → select; otherwise (any other type
+ * a server may send) text.
+ */
+export function controlFor(
+  definition: Pick<DynamicFieldDefinition, 'acceptValues'> & { type: string },
+): DynamicControl {
   if (definition.type === 'number') return 'number';
   if (definition.type === 'boolean') return 'switch';
   if (definition.acceptValues && Object.keys(definition.acceptValues).length > 0) return 'select';

@@ -1,3 +1,5 @@
+import type { Schema } from '@backoffice/sdk';
+
 /** spec §3: an extension field: values live in `record.extension[tableKey]`. */
 export interface ExtensionField {
   tableKey: string;
@@ -5,11 +7,8 @@ export interface ExtensionField {
   show: boolean;
 }
 
-/** spec §3: one extension filter sent with a query. */
-export interface ExtensionQuery {
-  tableKey: string;
-  value: string;
-}
+/** spec §3: one extension filter sent with a query (tableKey/value), as the contract declares it. */
+export type ExtensionQuery = Schema<'ExtensionQuery'>;
 
 /** The extension fields to show as columns, in their given order. */
 export function visibleExtensionFields(fields: readonly ExtensionField[]): ExtensionField[] {

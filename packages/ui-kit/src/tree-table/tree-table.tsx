@@ -17,6 +17,8 @@ export interface TreeTableProps<Row extends TreeItem>
    * it the table keeps the query bar's filters itself.
    */
   filters?: Record<string, unknown>;
+  /** Open every level once the items arrive (small trees such as departments); the user folds from there. */
+  defaultExpandAll?: boolean;
 }
 
 /** The matched items plus their ancestors, so the path to each match stays visible. */
@@ -48,6 +50,7 @@ const TREE_COLUMN_INDEX = 1;
 export function TreeTable<Row extends TreeItem & object>({
   items,
   filters: appliedFilters,
+  defaultExpandAll = false,
   toolbar,
   ...props
 }: TreeTableProps<Row>) {
@@ -58,6 +61,12 @@ export function TreeTable<Row extends TreeItem & object>({
   const rows = useMemo(() => buildTree(withAncestors(items, matched)), [items, matched]);
   const allKeys = useMemo(() => treeIds(rows as TreeNode<Row>[]), [rows]);
   const [expanded, setExpanded] = useState<Key[]>([]);
+  // Opened once, when the first items arrive; a refetch later keeps what the user opened or folded.
+  const [opened, setOpened] = useState(false);
+  if (defaultExpandAll && !opened && allKeys.length > 0) {
+    setOpened(true);
+    setExpanded(allKeys);
+  }
   // A new filter opens the path to every match; clearing it folds the tree again. A refetch leaves it be.
   const [expandedFor, setExpandedFor] = useState(filters);
   if (expandedFor !== filters) {

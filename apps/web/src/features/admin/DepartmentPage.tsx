@@ -37,12 +37,12 @@ export default function DepartmentPage() {
 
   const columns = useMemo<PermissionColumn<Department>[]>(
     () => [
-      { key: 'name', title: '部门名称', dataIndex: 'name', minWidth: 160 },
-      { key: 'sort', title: '排序', dataIndex: 'sort', width: 70 },
-      { key: 'leader', title: '负责人', dataIndex: 'leader', width: 100 },
-      { key: 'phone', title: '联系电话', dataIndex: 'phone', width: 130 },
-      { key: 'email', title: '邮箱', dataIndex: 'email', minWidth: 150 },
-      { key: 'status', title: '部门状态', width: 90, render: (_, d) => <StatusTag status={d.status} /> },
+      { key: 'name', title: '部门名称', dataIndex: 'name', minWidth: 200 },
+      { key: 'sort', title: '排序', dataIndex: 'sort', width: 60 },
+      { key: 'leader', title: '负责人', dataIndex: 'leader', width: 90 },
+      { key: 'phone', title: '联系电话', dataIndex: 'phone', width: 120 },
+      { key: 'email', title: '邮箱', dataIndex: 'email', width: 180 },
+      { key: 'status', title: '部门状态', width: 80, render: (_, d) => <StatusTag status={d.status} /> },
       { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150 },
       {
         key: 'actions',
@@ -88,6 +88,7 @@ export default function DepartmentPage() {
         rowKey="id"
         columns={columns}
         {...list.treeProps}
+        defaultExpandAll
         searchFields={[{ name: 'name', label: '部门名称' }]}
         toolbar={
           <>

@@ -49,7 +49,6 @@ export function ProcessList({
     permanentFilters: { queryType },
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/workflow/process/getPage', {
-        params: { header: { showdetails: 'true' } },
         body: { pageNum, pageSize, queryType, ...filters },
       }),
     exportFile: (filters) =>

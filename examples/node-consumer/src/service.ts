@@ -1,0 +1,82 @@
+// What another internal app does with the sdk on Node: log in, call the API, tell business errors from HTTP
+// errors, save an export, and recover from a 401. No DOM: the token lives in the client (or comes from `auth`),
+// notices are off, and every failure reaches us as a typed error.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApiBusinessError, ApiHttpError, createApiClient } from '@backoffice/sdk';
+
+/** What one run did, for the log and the test. */
+export interface Report {
+  user: string;
+  pendingTitles: string[];
+  pageTotal: number;
+  businessError: { code: number; message: string };
+  httpError: { status: number | undefined; message: string };
+  download: { path: string; bytes: number };
+  unauthorized: { returnPath: string | undefined; recovered: boolean };
+}
+
+export async function runService(apiUrl: string, downloadDir: string): Promise<Report> {
+  const unauthorized: (string | undefined)[] = [];
+  const api = createApiClient({
+    baseUrl: apiUrl,
+    // No navigation on a server: note it, and log in again below.
+    onUnauthorized: (returnPath) => void unauthorized.push(returnPath),
+  });
+  const credentials = { username: 'zhangwei', password: 'secret-1' };
+
+  // 1. Log in: the client keeps the token the login answered (in memory on Node).
+  const { user } = await api.login(credentials);
+
+  // 2. Three operations of the contract, typed from it.
+  const me = await api.GET('/api/auth/currentUser');
+  const pending = await api.POST('/api/workflow/process/getAll', { body: { queryType: 'PENDING' } });
+  const page = await api.POST('/api/workflow/process/getPage', {
+    body: { pageNum: 1, pageSize: 10, queryType: 'PENDING' },
+  });
+
+  // 3. A business error (envelope code ≠ 200) and an HTTP error, told apart with instanceof.
+  // `Prefer` asks the Prism mock for those answers.
+  let businessError: Report['businessError'] | undefined;
+  try {
+    await api.PUT('/api/auth/password', {
+      body: { oldPassword: 'wrong', newPassword: 'abcdef' },
+      headers: { Prefer: 'example=businessError' },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiBusinessError)) throw error;
+    businessError = { code: error.envelope.code, message: error.message };
+  }
+  let httpError: Report['httpError'] | undefined;
+  try {
+    await api.GET('/api/admin/role/getAll', { headers: { Prefer: 'code=500, example=serverError' } });
+  } catch (error) {
+    if (!(error instanceof ApiHttpError)) throw error;
+    httpError = { status: error.status, message: error.message };
+  }
+
+  // 4. An export: the file and its name from Content-Disposition.
+  const file = await api.download('post', '/api/workflow/process/export', { body: { queryType: 'PENDING' } });
+  await mkdir(downloadDir, { recursive: true });
+  const path = join(downloadDir, file.fileName);
+  await writeFile(path, Buffer.from(await file.body.arrayBuffer()));
+
+  // 5. A 401 (the token expired): the sdk clears it and tells onUnauthorized; we log in again and go on.
+  const expired = await api
+    .GET('/api/auth/currentUser', { headers: { Prefer: 'code=401, example=unauthorized' } })
+    .catch((error: unknown) => error);
+  if (!(expired instanceof ApiHttpError) || expired.status !== 401) throw new Error('expected a 401');
+  await api.login(credentials);
+  const again = await api.GET('/api/auth/currentUser');
+
+  if (!businessError || !httpError) throw new Error('the mock answered no error');
+  return {
+    user: `${user.nickname} / ${me.nickname}`,
+    pendingTitles: pending.map((process) => process.title),
+    pageTotal: page.total,
+    businessError,
+    httpError,
+    download: { path, bytes: file.body.size },
+    unauthorized: { returnPath: unauthorized[0], recovered: unauthorized.length === 1 && again.id === me.id },
+  };
+}
