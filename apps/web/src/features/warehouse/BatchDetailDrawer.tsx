@@ -46,7 +46,12 @@ export function BatchDetailDrawer({ batchId, onClose }: { batchId: string; onClo
   const detail = query.data;
   const batch = detail?.batch;
   return (
-    <Drawer open width={1000} title={batch ? `批次：${batch.batchNo}` : '批次详情'} onClose={onClose}>
+    <Drawer
+      open
+      width="min(1000px, 100vw)"
+      title={batch ? `批次：${batch.batchNo}` : '批次详情'}
+      onClose={onClose}
+    >
       {!detail || !batch ? (
         <ListStateView
           status={query.isError ? 'error' : 'loading'}
@@ -56,7 +61,7 @@ export function BatchDetailDrawer({ batchId, onClose }: { batchId: string; onClo
         />
       ) : (
         <>
-          <Descriptions size="small" column={3} bordered style={{ marginBottom: 16 }}>
+          <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }} bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label="物料">{`${batch.materialCode} ${batch.materialName}`}</Descriptions.Item>
             <Descriptions.Item label="规格">{batch.spec}</Descriptions.Item>
             <Descriptions.Item label="状态">

@@ -53,7 +53,7 @@ export function DocDetailDrawer({
   return (
     <Drawer
       open
-      width={1100}
+      width="min(1100px, 100vw)"
       title={doc ? `单据详情：${doc.docNo}` : '单据详情'}
       onClose={onClose}
       extra={
@@ -84,7 +84,7 @@ export function DocDetailDrawer({
               <DictTag dict={DocumentStatusSchema} value={doc.status} />
             </Space>
           </Typography.Title>
-          <Descriptions size="small" bordered column={3} style={{ marginBottom: 16 }}>
+          <Descriptions size="small" bordered column={{ xs: 1, md: 2, lg: 3 }} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="业务类型">
               <DictTag dict={StockBusinessTypeSchema} value={doc.businessType} />
             </Descriptions.Item>

@@ -64,7 +64,7 @@ export function DocForm({
   return (
     <Drawer
       open
-      width={960}
+      width="min(960px, 100vw)"
       title={title}
       onClose={onClose}
       extra={

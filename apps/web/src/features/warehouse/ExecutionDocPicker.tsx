@@ -41,7 +41,7 @@ export function ExecutionDocPicker({
           if (number) onPick(number);
           setTyped('');
         }}
-        style={{ width: 300 }}
+        style={{ width: 300, maxWidth: '100%' }}
       />
       <Select
         aria-label={`选择待执行的${word}`}
@@ -54,7 +54,7 @@ export function ExecutionDocPicker({
           value: doc.docNo,
           label: `${doc.docNo} · ${doc.supplierName ?? doc.deptName ?? doc.warehouseName} · ${doc.doneQuantity}/${doc.totalQuantity}`,
         }))}
-        style={{ width: 420 }}
+        style={{ width: 420, maxWidth: '100%' }}
       />
     </Space>
   );

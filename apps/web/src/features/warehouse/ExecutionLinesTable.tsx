@@ -24,6 +24,42 @@ type Location = Schema<'ExecutionDoc'>['locations'][number];
 /** The contract's limit of a typed batch number. */
 const BATCH_NO_MAX = StockInLineSchema.properties.batchNo.maxLength;
 
+/** 生产日期 and 有效期至 of a batch-managed stock-in row; a production date fills the expiry from the shelf life. */
+function BatchDates({
+  line,
+  row,
+  onChange,
+}: {
+  line: ExecutionLine;
+  row: ExecutionRow;
+  onChange: (patch: Partial<ExecutionRow>) => void;
+}) {
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <DateInput
+        aria-label={`${line.materialName} 生产日期`}
+        value={row.productionDate}
+        onChange={(productionDate) =>
+          onChange({
+            productionDate: productionDate ?? null,
+            ...(productionDate && !row.expiryDate && line.shelfLifeDays
+              ? { expiryDate: expiryFrom(productionDate, line.shelfLifeDays) }
+              : {}),
+          })
+        }
+        style={{ width: '50%' }}
+      />
+      <DateInput
+        aria-label={`${line.materialName} 有效期至`}
+        value={row.expiryDate}
+        min={row.productionDate ?? undefined}
+        onChange={(expiryDate) => onChange({ expiryDate: expiryDate ?? null })}
+        style={{ width: '50%' }}
+      />
+    </Space.Compact>
+  );
+}
+
 /**
  * The lines of an execution, one row per part (拆行 adds one): 应收/应发, 已收/已发, what is left, **本次**, the batch
  * (typed or generated on stock-in, chosen among the FEFO/FIFO suggestions with what is available on stock-out),
@@ -49,7 +85,16 @@ export function ExecutionLinesTable({
 }) {
   const lineOf = (row: ExecutionRow) => lines.find((line) => line.lineId === row.lineId);
   const inbound = direction === 'IN';
-  const locationOptions = locations.map((l) => ({ value: l.id, label: l.code }));
+  const enabledBins = locations.map((l) => ({ value: l.id, label: l.code }));
+  // Stock-in goes to any enabled bin; stock-out takes from the bins the line's suggestions hold stock in.
+  const locationOptions = (line: ExecutionLine | undefined) =>
+    inbound || !line
+      ? enabledBins
+      : [
+          ...new Map(
+            line.suggestions.map((s) => [s.locationId, { value: s.locationId, label: s.locationCode }]),
+          ).values(),
+        ];
 
   async function generateBatchNo(row: ExecutionRow, line: ExecutionLine) {
     try {
@@ -68,12 +113,12 @@ export function ExecutionLinesTable({
       size="small"
       pagination={false}
       dataSource={rows as ExecutionRow[]}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 1000 }}
       columns={[
         {
           key: 'material',
           title: '物料',
-          width: 200,
+          width: 190,
           render: (_, row) => {
             const line = lineOf(row);
             return line ? (
@@ -94,21 +139,21 @@ export function ExecutionLinesTable({
         {
           key: 'expected',
           title: inbound ? '应收' : '应发',
-          width: 80,
+          width: 70,
           align: 'right',
           render: (_, row) => formatQuantity(lineOf(row)?.expectedQuantity ?? 0),
         },
         {
           key: 'done',
           title: inbound ? '已收' : '已发',
-          width: 80,
+          width: 70,
           align: 'right',
           render: (_, row) => formatQuantity(lineOf(row)?.doneQuantity ?? 0),
         },
         {
           key: 'left',
           title: '剩余',
-          width: 80,
+          width: 70,
           align: 'right',
           render: (_, row) => {
             const line = lineOf(row);
@@ -118,7 +163,7 @@ export function ExecutionLinesTable({
         {
           key: 'thisTime',
           title: inbound ? '本次实收' : '本次实发',
-          width: 130,
+          width: 120,
           render: (_, row) => {
             const line = lineOf(row);
             return (
@@ -135,23 +180,26 @@ export function ExecutionLinesTable({
         },
         {
           key: 'batch',
-          title: '批次',
-          width: 260,
+          title: inbound ? '批次 / 生产日期 · 有效期至' : '批次 · 库位 · 可用',
+          width: 300,
           render: (_, row) => {
             const line = lineOf(row);
             if (!line) return null;
             if (inbound)
               return line.batchManaged ? (
-                <Space.Compact style={{ width: '100%' }}>
-                  <Input
-                    aria-label={`${line.materialName} 批次号`}
-                    value={row.batchNo ?? ''}
-                    maxLength={BATCH_NO_MAX}
-                    placeholder="输入或生成批次号"
-                    onChange={(event) => onChange(row.key, { batchNo: event.target.value })}
-                  />
-                  <Button onClick={() => generateBatchNo(row, line)}>生成</Button>
-                </Space.Compact>
+                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Input
+                      aria-label={`${line.materialName} 批次号`}
+                      value={row.batchNo ?? ''}
+                      maxLength={BATCH_NO_MAX}
+                      placeholder="输入或生成批次号"
+                      onChange={(event) => onChange(row.key, { batchNo: event.target.value })}
+                    />
+                    <Button onClick={() => generateBatchNo(row, line)}>生成</Button>
+                  </Space.Compact>
+                  <BatchDates line={line} row={row} onChange={(patch) => onChange(row.key, patch)} />
+                </Space>
               ) : (
                 <span style={{ color: 'var(--ant-color-text-tertiary)' }}>不管理批次</span>
               );
@@ -181,47 +229,10 @@ export function ExecutionLinesTable({
             );
           },
         },
-        ...(inbound
-          ? [
-              {
-                key: 'dates',
-                title: '生产日期 / 有效期至',
-                width: 260,
-                render: (_: unknown, row: ExecutionRow) => {
-                  const line = lineOf(row);
-                  if (!line?.batchManaged) return null;
-                  return (
-                    <Space.Compact>
-                      <DateInput
-                        aria-label={`${line.materialName} 生产日期`}
-                        value={row.productionDate}
-                        onChange={(productionDate) =>
-                          onChange(row.key, {
-                            productionDate: productionDate ?? null,
-                            ...(productionDate && !row.expiryDate && line.shelfLifeDays
-                              ? { expiryDate: expiryFrom(productionDate, line.shelfLifeDays) }
-                              : {}),
-                          })
-                        }
-                        style={{ width: 130 }}
-                      />
-                      <DateInput
-                        aria-label={`${line.materialName} 有效期至`}
-                        value={row.expiryDate}
-                        min={row.productionDate ?? undefined}
-                        onChange={(expiryDate) => onChange(row.key, { expiryDate: expiryDate ?? null })}
-                        style={{ width: 130 }}
-                      />
-                    </Space.Compact>
-                  );
-                },
-              },
-            ]
-          : []),
         {
           key: 'location',
           title: inbound ? '目标库位' : '库位',
-          width: 170,
+          width: 160,
           render: (_, row) => {
             const line = lineOf(row);
             const suggested = inbound && line?.suggestedLocation?.id === row.locationId;
@@ -232,7 +243,7 @@ export function ExecutionLinesTable({
                 placeholder="选择库位"
                 status={invalidKeys.has(row.key) && !row.locationId ? 'error' : undefined}
                 onChange={(locationId: string) => onChange(row.key, { locationId })}
-                options={locationOptions}
+                options={locationOptions(line)}
                 showSearch
                 optionFilterProp="label"
                 suffixIcon={suggested ? <Tag color="blue">建议</Tag> : undefined}
@@ -244,7 +255,7 @@ export function ExecutionLinesTable({
         {
           key: 'split',
           title: '操作',
-          width: 70,
+          width: 60,
           render: (_, row) => (
             <Button type="link" size="small" onClick={() => onSplit(row.key)}>
               拆行

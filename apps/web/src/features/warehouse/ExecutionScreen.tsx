@@ -256,7 +256,7 @@ export function ExecutionScreen({ direction }: { direction: 'IN' | 'OUT' }) {
             </Space>
           }
         >
-          <Descriptions size="small" column={4} style={{ marginBottom: 12 }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
             <Descriptions.Item label={direction === 'IN' ? '供应商' : '领用部门'}>
               {loaded.doc.supplierName ?? loaded.doc.deptName ?? '—'}
             </Descriptions.Item>

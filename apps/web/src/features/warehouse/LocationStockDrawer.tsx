@@ -43,7 +43,12 @@ export function LocationStockDrawer({
     [],
   );
   return (
-    <Drawer open width={960} title={`库存：${location.name}（${location.code}）`} onClose={onClose}>
+    <Drawer
+      open
+      width="min(960px, 100vw)"
+      title={`库存：${location.name}（${location.code}）`}
+      onClose={onClose}
+    >
       <PermissionTable<InventoryRow>
         tableId="warehouse-location-stock"
         rowKey="key"
