@@ -24,7 +24,7 @@ import {
 } from './inventory-columns';
 import { LinkedFilters } from './LinkedFilters';
 import { formatQuantity } from './ledger-rules';
-import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
+import { LOCATION_SEARCH_FIELD, WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 import { filteredPath, ledgerPath } from './warehouse-queries';
 
 const CODES = operationCodes({ export: 'warehouse:inventory:export' });
@@ -135,6 +135,7 @@ export default function InventoryPage() {
             render: () => <BooleanFilter>低于安全库存</BooleanFilter>,
           },
           { name: 'batchNo', label: '批次号' },
+          LOCATION_SEARCH_FIELD,
           { name: 'showZero', label: '零库存', render: () => <BooleanFilter>显示零库存</BooleanFilter> },
         ]}
         toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}

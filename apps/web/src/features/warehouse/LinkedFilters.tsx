@@ -6,7 +6,6 @@ import Space from 'antd/es/space';
 const LINKED: Record<string, string> = {
   materialId: '物料',
   batchId: '批次',
-  locationId: '库位',
   docId: '单据',
 };
 

@@ -12,7 +12,7 @@ import { dateSearchFields } from './DateInput';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
 import { LinkedFilters } from './LinkedFilters';
 import { LEDGER_PAGE_SIZES, LEDGER_VIRTUAL_ROWS } from './ledger-rules';
-import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
+import { LOCATION_SEARCH_FIELD, WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 
 const CODES = operationCodes({ export: 'warehouse:record:export' });
 
@@ -28,7 +28,6 @@ function describeLinked(entry: LedgerEntry | undefined): Partial<Record<string, 
   return {
     materialId: `${entry.materialCode} ${entry.materialName}`,
     batchId: entry.batchNo ?? undefined,
-    locationId: entry.locationCode,
     docId: entry.sourceDoc.no,
   };
 }
@@ -73,6 +72,7 @@ export default function RecordPage() {
           { name: 'direction', label: '方向', type: 'select', options: DIRECTION_OPTIONS },
           { name: 'docNo', label: '单号' },
           { name: 'batchNo', label: '批次' },
+          LOCATION_SEARCH_FIELD,
           { name: 'operator', label: '操作人' },
           ...dateSearchFields('timeFrom', 'timeTo', '时间'),
         ]}
