@@ -120,16 +120,14 @@ test('重置 clears every filter, the department picked in the tree too', async 
   const tree = page.getByRole('tree');
   await tree.getByText('采购部', { exact: true }).click();
   await expect(tree.locator('.ant-tree-node-selected')).toHaveText('采购部');
+  // The applied filters live in the URL (list-pattern §2): the department is one of them.
+  await expect(page).toHaveURL(/filter=.*deptId/);
   await page.getByLabel('用户名称').fill('li');
-  const cleared = page.waitForRequest(
-    (r) =>
-      r.url().includes('/api/admin/user/getPage') &&
-      Object.keys(r.postDataJSON()).sort().join() === 'pageNum,pageSize',
-  );
   await page.getByRole('button', { name: buttonName('重置') }).click();
-  await cleared;
+  await expect(page).not.toHaveURL(/filter=/);
   await expect(tree.locator('.ant-tree-node-selected')).toHaveCount(0);
   await expect(page.getByLabel('用户名称')).toHaveValue('');
+  await expect(cellNamed(page, 'zhangwei')).toBeVisible();
 });
 
 test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
@@ -180,4 +178,25 @@ test('assign roles to a user: the ticked roles are sent', async ({ page }) => {
   });
   await expect(new Shell(page).notice('分配成功')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('the logged-in user cannot delete or disable themself, and the row says why', async ({ page }) => {
+  await openUsers(page);
+  const remove = rowButton(page, 'zhangwei', '删除');
+  await expect(remove).toBeDisabled();
+  await remove.hover({ force: true });
+  await expect(page.getByRole('tooltip', { name: '不能停用或删除当前登录的用户' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: '启用张伟' })).toBeDisabled();
+  await expect(rowButton(page, 'liuyang', '删除')).toBeEnabled();
+});
+
+test('菜单管理 shows every group of the route table, each with its icon', async ({ page }) => {
+  await openMenus(page);
+  await page.getByRole('button', { name: '展开全部' }).click();
+  for (const group of ['工作台', '项目管理', '物料管理', '流程管理', '采购管理', '系统管理', '仓库管理']) {
+    // The first row of a name: 项目管理 is also the name of its execution sub-group (spec §2).
+    await expect(rowOf(page, group).first().getByRole('img').first()).toBeVisible();
+  }
+  await expect(cellNamed(page, '物料批次管理')).toBeVisible();
+  await expect(rowOf(page, '新增用户').getByRole('cell', { name: 'system:user:add' })).toBeVisible();
 });

@@ -17,6 +17,17 @@ test('process definitions are grouped by category, and a definition can be disab
   await expect(new Shell(page).notice('已停用')).toBeVisible();
 });
 
+test('发布 asks first and names what a new version changes', async ({ page }) => {
+  await openProcessList(page);
+  const published = page.waitForRequest((r) => r.url().includes('/api/workflow/processDefinition/publish'));
+  await rowButton(page, '采购申请审批', '发布').click();
+  await expect(page.getByText('确认发布「采购申请审批」？')).toBeVisible();
+  await expect(page.getByText(/新发起的申请按新版本审批，进行中的申请仍按原版本/)).toBeVisible();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await published;
+  await expect(new Shell(page).notice('发布成功')).toBeVisible();
+});
+
 test('configure a process: its nodes load, a node is added and the configuration saved', async ({ page }) => {
   await openProcessList(page);
   await page

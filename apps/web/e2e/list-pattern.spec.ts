@@ -158,3 +158,18 @@ for (const screen of RESTRICTED) {
     await expect(page.getByRole('tooltip', { name: `没有权限（${screen.remove}）` })).toBeVisible();
   });
 }
+
+test('the codes of a screen are fetched once and reused when it is opened again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes(OPERATION_PERMISSIONS)) asked.push(url.searchParams.get('url') ?? '');
+  });
+  await openScreen(page, '/admin/role');
+  await expect(rowOf(page, '采购经理')).toBeVisible();
+  await page.getByRole('menu').getByText('用户管理', { exact: true }).click();
+  await expect(rowOf(page, 'zhangwei')).toBeVisible();
+  await page.getByRole('menu').getByText('角色管理', { exact: true }).click();
+  await expect(rowOf(page, '采购经理')).toBeVisible();
+  expect(asked).toEqual(['/admin/role', '/admin/user']);
+});

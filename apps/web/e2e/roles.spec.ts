@@ -133,3 +133,12 @@ test('assign users to a role: pick from those not in it', async ({ page }) => {
   await expect(new Shell(page).notice('授权成功')).toBeVisible();
   await expect(picker).toBeHidden();
 });
+
+test('the administrator role is built in: not deleted, not disabled, and says why', async ({ page }) => {
+  await openRoles(page);
+  const remove = rowButton(page, '系统管理员', '删除');
+  await expect(remove).toBeDisabled();
+  await remove.hover({ force: true });
+  await expect(page.getByRole('tooltip', { name: '系统内置的管理员角色，不能停用或删除' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: '启用系统管理员' })).toBeDisabled();
+});

@@ -22,3 +22,16 @@ export function StatusRadioGroup(props: { value?: Status; onChange?: (status: St
     />
   );
 }
+
+/**
+ * The `status` option of a list hook for records with the contract's Status: enabled when ENABLED, changed by
+ * sending `{ id, status }` — e.g. `statusToggle((body) => api.PUT('/api/admin/user/status', { body }))`.
+ */
+export function statusToggle<Row extends { id: string; status: Status }>(
+  send: (body: { id: string; status: Status }) => Promise<unknown>,
+) {
+  return {
+    enabled: (row: Row) => row.status === 'ENABLED',
+    change: (row: Row, enable: boolean) => send({ id: row.id, status: enable ? 'ENABLED' : 'DISABLED' }),
+  };
+}

@@ -37,7 +37,7 @@ export default function DepartmentPage() {
 
   const columns = useMemo<PermissionColumn<Department>[]>(
     () => [
-      { key: 'name', title: '部门名称', dataIndex: 'name', minWidth: 200 },
+      { key: 'name', title: '部门名称', dataIndex: 'name', minWidth: 180 },
       { key: 'sort', title: '排序', dataIndex: 'sort', width: 60 },
       { key: 'leader', title: '负责人', dataIndex: 'leader', width: 90 },
       { key: 'phone', title: '联系电话', dataIndex: 'phone', width: 120 },

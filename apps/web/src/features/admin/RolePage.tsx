@@ -14,12 +14,12 @@ import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
-import { STATUS_SEARCH_FIELD } from '../../lib/status';
+import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
-import type { Role } from './role-rules';
+import { BUILT_IN_ROLE_REASON, isBuiltInRole, type Role } from './role-rules';
 
 const CODES = operationCodes({
   add: 'system:role:add',
@@ -38,11 +38,7 @@ export default function RolePage() {
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/admin/role/getPage', { body: { pageNum, pageSize, ...filters } }),
     remove: (ids) => api.DELETE('/api/admin/role/delete', { body: { ids } }),
-    status: {
-      enabled: (role) => role.status === 'ENABLED',
-      change: (role, enable) =>
-        api.PUT('/api/admin/role/status', { body: { id: role.id, status: enable ? 'ENABLED' : 'DISABLED' } }),
-    },
+    status: statusToggle((body) => api.PUT('/api/admin/role/status', { body })),
     exportFile: (filters) =>
       api.download('post', '/api/admin/role/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
@@ -69,6 +65,7 @@ export default function RolePage() {
             name={r.roleName}
             what="角色"
             code={CODES.edit}
+            disabledReason={isBuiltInRole(r) ? BUILT_IN_ROLE_REASON : undefined}
             onToggle={() => toggleStatus(r)}
           />
         ),
@@ -93,7 +90,9 @@ export default function RolePage() {
                 label: '删除',
                 danger: true,
                 code: CODES.remove,
+                disabledReason: isBuiltInRole(r) ? BUILT_IN_ROLE_REASON : undefined,
                 confirm: `确认删除角色「${r.roleName}」？`,
+                confirmDescription: '已分配给用户的角色，服务器会拒绝删除。',
                 onClick: () => remove([r.id]),
               },
               {

@@ -16,7 +16,7 @@ import Row from 'antd/es/row';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
-import { STATUS_SEARCH_FIELD } from '../../lib/status';
+import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
 import { DepartmentFilterTree } from './DepartmentFilterTree';
@@ -49,11 +49,7 @@ export default function UserPage() {
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/admin/user/getPage', { body: { pageNum, pageSize, ...filters } }),
     remove: (ids) => api.DELETE('/api/admin/user/delete', { body: { ids } }),
-    status: {
-      enabled: (user) => user.status === 'ENABLED',
-      change: (user, enable) =>
-        api.PUT('/api/admin/user/status', { body: { id: user.id, status: enable ? 'ENABLED' : 'DISABLED' } }),
-    },
+    status: statusToggle((body) => api.PUT('/api/admin/user/status', { body })),
     exportFile: (filters) =>
       api.download('post', '/api/admin/user/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });

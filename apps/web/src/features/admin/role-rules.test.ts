@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedCheckedKeys, rolePermissionIds } from './role-rules';
+import { isBuiltInRole, linkedCheckedKeys, rolePermissionIds } from './role-rules';
 
 // 仓库管理 (directory) › 库存查询, 出入库记录 (menus); 首页 alone.
 const items = [
@@ -47,5 +47,12 @@ describe('rolePermissionIds on bad data', () => {
       { id: 'b', parentId: 'a' },
     ];
     expect(rolePermissionIds(cycle, ['a'], true).sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('isBuiltInRole', () => {
+  it('protects the administrator role only', () => {
+    expect(isBuiltInRole({ roleKey: 'admin' })).toBe(true);
+    expect(isBuiltInRole({ roleKey: 'purchase_manager' })).toBe(false);
   });
 });

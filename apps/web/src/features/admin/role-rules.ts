@@ -3,6 +3,15 @@ import type { Schema } from '@backoffice/sdk';
 export type Role = Schema<'Role'>;
 export type DataScope = Schema<'DataScope'>;
 
+/** The administrator's role key (RuoYi's `admin`): the role that can always undo a mistake. */
+export const ADMIN_ROLE_KEY = 'admin';
+export const BUILT_IN_ROLE_REASON = '系统内置的管理员角色，不能停用或删除';
+
+/** The administrator role is built in: disabling or deleting it could lock everybody out. */
+export function isBuiltInRole(role: Pick<Role, 'roleKey'>): boolean {
+  return role.roleKey === ADMIN_ROLE_KEY;
+}
+
 type Item = { id: string; parentId: string };
 
 /**

@@ -4,7 +4,7 @@ import { ACTION_RESULT_LABELS, type ProcessRecord } from './process-actions';
 
 /** The columns every process list shares (screens.md §2), before each list's own. */
 export const PROCESS_COLUMNS: PermissionColumn<ProcessRecord>[] = [
-  { key: 'title', title: '流程标题', dataIndex: 'title', ellipsis: true, minWidth: 170 },
+  { key: 'title', title: '流程标题', dataIndex: 'title', ellipsis: true, minWidth: 160 },
   {
     key: 'summary',
     title: '摘要',
