@@ -15,6 +15,7 @@ import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { DocumentLinks } from '../../lib/document-links';
 import { DocLinkText } from './DocLinkText';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
 import { formatQuantity } from './ledger-rules';
@@ -134,30 +135,7 @@ export function DocDetailDrawer({
               { key: 'locationCode', title: '库位', dataIndex: 'locationCode' },
             ]}
           />
-          <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="来源单据">
-              {detail.upstream.length === 0 ? (
-                '无'
-              ) : (
-                <Space wrap>
-                  {detail.upstream.map((link) => (
-                    <DocLinkText key={link.id} link={link} showKind />
-                  ))}
-                </Space>
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label="下游单据">
-              {detail.downstream.length === 0 ? (
-                '无'
-              ) : (
-                <Space wrap>
-                  {detail.downstream.map((link) => (
-                    <DocLinkText key={link.id} link={link} showKind />
-                  ))}
-                </Space>
-              )}
-            </Descriptions.Item>
-          </Descriptions>
+          <DocumentLinks sources={detail.upstream} downstream={detail.downstream} />
           <div className="no-print">
             <Typography.Title level={5}>写入的流水</Typography.Title>
             <PermissionTable<LedgerEntry>
