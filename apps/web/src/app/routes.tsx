@@ -81,7 +81,7 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.projectOverview,
         label: '项目列表',
-        screen: underConstruction('project-overview', '项目列表'),
+        screen: { name: 'project-overview', load: () => import('../features/project/ProjectPage') },
       },
       {
         // spec §2: "The project execution group is itself labelled project management."
@@ -92,12 +92,15 @@ export const ROUTES: AppRoute[] = [
           {
             path: PATHS.projectMaterial,
             label: '项目物料管理',
-            screen: underConstruction('project-material', '项目物料管理'),
+            screen: {
+              name: 'project-material',
+              load: () => import('../features/project/ProjectMaterialPage'),
+            },
           },
           {
             path: PATHS.projectTeam,
             label: '项目团队管理',
-            screen: underConstruction('project-team', '项目团队管理'),
+            screen: { name: 'project-team', load: () => import('../features/project/ProjectTeamPage') },
           },
         ],
       },
@@ -109,13 +112,21 @@ export const ROUTES: AppRoute[] = [
     icon: <AppstoreOutlined />,
     redirect: PATHS.materialCode,
     children: [
-      { path: PATHS.materialCode, label: '编码管理', screen: underConstruction('material-code', '编码管理') },
+      {
+        path: PATHS.materialCode,
+        label: '编码管理',
+        screen: { name: 'material-code', load: () => import('../features/material/MaterialCodePage') },
+      },
       {
         path: PATHS.materialSearch,
         label: '编码配置',
-        screen: underConstruction('material-search', '编码配置'),
+        screen: { name: 'material-search', load: () => import('../features/material/CodeConfigPage') },
       },
-      { path: PATHS.materialBom, label: 'BOM管理', screen: underConstruction('material-bom', 'BOM管理') },
+      {
+        path: PATHS.materialBom,
+        label: 'BOM管理',
+        screen: { name: 'material-bom', load: () => import('../features/material/BomPage') },
+      },
     ],
   },
   {

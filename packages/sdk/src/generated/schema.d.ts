@@ -1456,6 +1456,1085 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/category/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询物料分类 / List material categories
+         * @description The whole category tree, flat (root parentId "0"), each with its bound code rule and dynamic attributes.
+         */
+        post: operations["getAllMaterialCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/category/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存物料分类 / Save a material category
+         * @description Creates a category (no id) or updates one, with its dynamic attribute definitions.
+         */
+        post: operations["saveMaterialCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/category/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除物料分类 / Delete material categories
+         * @description Refused while a category has children or materials.
+         */
+        delete: operations["deleteMaterialCategories"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/category/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出物料分类 / Export material categories
+         * @description The categories matching the filters as a spreadsheet, parents before children.
+         */
+        post: operations["exportMaterialCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查询编码规则 / List code rules */
+        post: operations["getAllCodeRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存编码规则 / Save a code rule
+         * @description Creates a rule (no id) or updates one with its ordered segments.
+         */
+        post: operations["saveCodeRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除编码规则 / Delete code rules
+         * @description Refused while a category is bound to the rule.
+         */
+        delete: operations["deleteCodeRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 启用或停用编码规则 / Enable or disable a code rule */
+        put: operations["changeCodeRuleStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 测试生成 / Generate a sample code
+         * @description The code the rule as edited would give now for the category; no serial number is used up.
+         */
+        post: operations["testCodeRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/resetSerial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 重置流水 / Reset a rule's serial numbers
+         * @description Every serial of the rule starts again from its start value: codes issued later may repeat earlier ones of the same period.
+         */
+        put: operations["resetCodeRuleSerial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/codeRule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出编码规则 / Export code rules
+         * @description The code rules matching the filters, with their segments, as a spreadsheet.
+         */
+        post: operations["exportCodeRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询物料 / Page of materials
+         * @description Filtered by the category (and those under it), keyword over code/name/spec, type, status, tag, created range and extensionQueries.
+         */
+        post: operations["getMaterialPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/extensionFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 物料扩展字段 / Extension fields of materials
+         * @description The material table's extension fields (spec §3); those with show become columns and search fields.
+         */
+        get: operations["getMaterialExtensionFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/previewCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 预览物料编码 / Preview a material code
+         * @description The code a new material of the category would get by the category's code rule; the real one is given on save.
+         */
+        post: operations["previewMaterialCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存物料 / Save a material
+         * @description Creates a material (no id: the code is generated by the category's rule) or updates one (the code never changes).
+         */
+        post: operations["saveMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除物料 / Delete materials
+         * @description Refused for a material with transactions (purchase lines, stock movements, BOM lines).
+         */
+        delete: operations["deleteMaterials"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 启用或停用物料 / Enable or disable materials */
+        put: operations["changeMaterialStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出物料 / Export materials
+         * @description The materials matching the current filters as a spreadsheet.
+         */
+        post: operations["exportMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载物料导入模板 / Material import template
+         * @description The spreadsheet to fill for 导入, with the columns and an example row.
+         */
+        get: operations["downloadMaterialImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入物料 / Import materials
+         * @description Starts importing an .xlsx; with updateSupport a row whose code exists updates that material. Poll getMaterialImportTask.
+         */
+        post: operations["importMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/importTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导入进度 / Progress of a material import
+         * @description How far an import has got; once finished, the rows that failed and why.
+         */
+        get: operations["getMaterialImportTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/importErrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载导入错误报告 / Error report of a material import
+         * @description The rows of the uploaded file that failed, each with its reason, as a spreadsheet.
+         */
+        get: operations["downloadMaterialImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料库存 / Stock of a material
+         * @description Where the material is in stock, by location and batch (read-only; the warehouse keeps it).
+         */
+        post: operations["getMaterialStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/material/purchaseRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料采购记录 / Purchase records of a material
+         * @description The purchase order lines of the material, latest first (read-only; purchasing keeps them).
+         */
+        post: operations["getMaterialPurchaseRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询BOM / Page of BOMs
+         * @description Filtered by keyword over the parent material's code/name, the parent material, status and default.
+         */
+        post: operations["getBomPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOM子项 / Lines of a BOM
+         * @description One level of a BOM; a line whose material has a default BOM names it (childBomId), which the tree loads when expanded.
+         */
+        post: operations["getBomLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/whereUsed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOM反查 / Where a material is used
+         * @description Every BOM that uses the material, directly (level 1) or through a sub-assembly (level 2 and up).
+         */
+        post: operations["getBomWhereUsed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/whereUsed/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出BOM反查 / Export where a material is used
+         * @description The where-used list of the material as a spreadsheet.
+         */
+        post: operations["exportBomWhereUsed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存BOM / Save a BOM
+         * @description Creates a draft BOM (no id) or updates a draft with its lines; a BOM that would contain its own parent is refused.
+         */
+        post: operations["saveBom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除BOM / Delete BOMs
+         * @description Drafts only.
+         */
+        delete: operations["deleteBoms"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/newVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新版本 / New version of a BOM
+         * @description A new draft version of the BOM with the same lines.
+         */
+        post: operations["createBomVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复制BOM / Copy a BOM
+         * @description A new draft with the same lines, for the same or another parent material.
+         */
+        post: operations["copyBom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设为默认BOM / Make a BOM the default
+         * @description The default BOM is the one a parent material expands to; effective BOMs only.
+         */
+        put: operations["setDefaultBom"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 提交审核 / Submit a BOM for review
+         * @description Starts the BOM review process (BOM审核) with the BOM as its business form; the BOM is 审核中 until it ends.
+         */
+        put: operations["submitBom"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 停用BOM / Disable a BOM
+         * @description The BOM becomes 已失效 and is no longer expanded or offered.
+         */
+        put: operations["disableBom"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/bom/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出BOM / Export BOMs
+         * @description The BOMs matching the filters with their lines, one level (FLAT) or every level indented (INDENTED).
+         */
+        post: operations["exportBoms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询项目 / Page of projects
+         * @description Filtered by keyword over number/name, type, status, manager, department and the planned start range.
+         */
+        post: operations["getProjectPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询项目 / One project
+         * @description One project by id (the execution screens' header, a shared link to a project).
+         */
+        post: operations["getProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存项目 / Save a project
+         * @description Creates a project (no id: numbered by the server, 未开始) or updates one.
+         */
+        post: operations["saveProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除项目 / Delete projects
+         * @description Only a project that has not started and has no documents.
+         */
+        delete: operations["deleteProjects"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 项目状态变更 / Change a project's status
+         * @description Moves the project along its flow (启动, 暂停, 恢复, 完成, 关闭, 取消); any other transition is refused.
+         */
+        put: operations["changeProjectStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出项目 / Export projects
+         * @description The projects matching the current filters as a spreadsheet.
+         */
+        post: operations["exportProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/project/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目单据 / Documents of a project
+         * @description The purchase (PURCHASE) or stock (STOCK) documents linked to the project, latest first (read-only).
+         */
+        post: operations["getProjectDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询项目物料 / Page of a project's demand lines
+         * @description The demand lines of one project with the quantities purchasing and the warehouse have reached.
+         */
+        post: operations["getProjectMaterialPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目物料 / Add demand lines */
+        post: operations["addProjectMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改项目物料 / Update a demand line
+         * @description The demand quantity cannot go below what is already requested.
+         */
+        put: operations["updateProjectMaterial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除项目物料 / Delete demand lines
+         * @description Only lines of which nothing is requested yet.
+         */
+        delete: operations["deleteProjectMaterials"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/bomPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 从BOM导入预览 / Preview a BOM import
+         * @description What 从BOM导入 would add: the BOM exploded for the quantity, every level, before anything is saved.
+         */
+        post: operations["previewProjectBomImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/bomImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 从BOM导入 / Import a BOM into a project
+         * @description Adds the exploded lines as demand (source BOM); a material the project already needs gets the quantity added.
+         */
+        post: operations["importProjectBom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/material/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出项目物料 / Export a project's demand lines
+         * @description The demand lines matching the current filters as a spreadsheet.
+         */
+        post: operations["exportProjectMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/member/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 分页查询项目成员 / Page of a project's members */
+        post: operations["getProjectMemberPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/member/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目成员 / Add members */
+        post: operations["addProjectMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/member/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改成员角色 / Change a member's role */
+        put: operations["changeProjectMemberRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/member/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 移出项目成员 / Remove members
+         * @description The project manager cannot be removed (change the role first).
+         */
+        delete: operations["removeProjectMembers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/member/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出项目成员 / Export a project's members
+         * @description The members matching the current filters as a spreadsheet.
+         */
+        post: operations["exportProjectMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouse/location/getAll": {
         parameters: {
             query?: never;
@@ -2141,7 +3220,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold. */
-        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"] | components["schemas"]["WarehouseOperationCode"];
+        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"] | components["schemas"]["MaterialOperationCode"] | components["schemas"]["ProjectOperationCode"] | components["schemas"]["WarehouseOperationCode"];
         /** @description Human-readable result text, shown to the user on a business error. */
         Message: string;
         /** @description Body of an HTTP error (4xx/5xx); `code` repeats the HTTP status. */
@@ -3073,6 +4152,772 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["NoticePage"];
         };
+        MaterialCategoryQuery: {
+            name?: string;
+            status?: components["schemas"]["Status"];
+        };
+        /** @description A dynamic attribute definition of a category (spec §3 dynamic field definition: code, name, type, required, acceptValues); the material form renders it by spec §5's rules. `id` is a generated UUID without dashes. */
+        CategoryAttribute: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            type: components["schemas"]["DynamicFieldType"];
+            required: boolean;
+            /** @description value → label; makes the field a select. */
+            acceptValues?: {
+                [key: string]: string;
+            } | null;
+            sort: number;
+        };
+        /** @description A node of the material category tree (root parentId "0"). */
+        MaterialCategory: {
+            id: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            /** @description 分类编码, the code segment of the category (EL). */
+            code: string;
+            name: string;
+            sort: number;
+            codeRuleId: components["schemas"]["Id"] | null;
+            codeRuleName: string | null;
+            status: components["schemas"]["Status"];
+            attributes: components["schemas"]["CategoryAttribute"][];
+            createTime: components["schemas"]["DateTime"];
+        };
+        MaterialCategoryListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["MaterialCategory"][];
+        };
+        /** @description A category as saved (no id — a new one). */
+        MaterialCategoryInput: {
+            id?: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            code: string;
+            name: string;
+            sort: number;
+            codeRuleId?: components["schemas"]["Id"] | null;
+            status?: components["schemas"]["Status"];
+            attributes: components["schemas"]["CategoryAttribute"][];
+        };
+        MaterialCategoryEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["MaterialCategory"];
+        };
+        CodeRuleQuery: {
+            /** @description 规则名称/编码 */
+            keyword?: string;
+            status?: components["schemas"]["Status"];
+        };
+        /**
+         * @description LEFT 左补齐, RIGHT 右补齐.
+         * @enum {string}
+         */
+        PadSide: "LEFT" | "RIGHT";
+        /**
+         * @description FIXED 固定字符, CATEGORY 分类码, DATE 日期, SERIAL 流水号, SEPARATOR 分隔符.
+         * @enum {string}
+         */
+        CodeSegmentType: "FIXED" | "CATEGORY" | "DATE" | "SERIAL" | "SEPARATOR";
+        /**
+         * @description When a serial starts again — NONE 不循环, YEARLY 按年, MONTHLY 按月, DAILY 按日.
+         * @enum {string}
+         */
+        SerialResetCycle: "NONE" | "YEARLY" | "MONTHLY" | "DAILY";
+        /** @description One segment of a code rule, in `sort` order. FIXED uses `value`; SEPARATOR uses `value` (one character); DATE uses `dateFormat`; SERIAL uses `length`, `serialStart`, `serialStep`, `resetCycle` (and reports `serialCurrent`); CATEGORY takes the category's code. */
+        CodeSegment: {
+            id: components["schemas"]["Id"];
+            sort: number;
+            type: components["schemas"]["CodeSegmentType"];
+            value?: string | null;
+            /** @enum {string|null} */
+            dateFormat?: "yyyy" | "yy" | "yyyyMM" | "yyMM" | "yyyyMMdd" | null;
+            length?: number | null;
+            serialStart?: number | null;
+            serialStep?: number | null;
+            /** @description 当前流水 (read-only). */
+            serialCurrent?: number | null;
+            resetCycle?: components["schemas"]["SerialResetCycle"] | null;
+        };
+        /** @description A code rule (编码规则) with its ordered segments. */
+        CodeRule: {
+            id: components["schemas"]["Id"];
+            /** @description 规则编码 */
+            code: string;
+            name: string;
+            description: string | null;
+            maxLength: number;
+            /** @description 是否补齐 to maxLength */
+            padding: boolean;
+            padChar: string | null;
+            padSide: components["schemas"]["PadSide"];
+            status: components["schemas"]["Status"];
+            segments: components["schemas"]["CodeSegment"][];
+            createTime: components["schemas"]["DateTime"];
+        };
+        CodeRuleListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["CodeRule"][];
+        };
+        /** @description A code rule as saved (no id — a new one); also what 测试生成 sends. */
+        CodeRuleInput: {
+            id?: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            description?: string | null;
+            maxLength: number;
+            padding: boolean;
+            padChar?: string | null;
+            padSide: components["schemas"]["PadSide"];
+            status?: components["schemas"]["Status"];
+            segments: components["schemas"]["CodeSegment"][];
+        };
+        CodeRuleEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["CodeRule"];
+        };
+        CodeRuleStatusChange: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Status"];
+        };
+        /** @description 测试生成 — the rule as edited (saved or not) and the category whose code fills a CATEGORY segment. */
+        CodeRuleTest: {
+            rule: components["schemas"]["CodeRuleInput"];
+            categoryId?: components["schemas"]["Id"];
+        };
+        /** @description A code the rule would give now; nothing is used up. */
+        CodeSample: {
+            code: string;
+            ruleName: string;
+        };
+        CodeSampleEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["CodeSample"];
+        };
+        IdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description RAW 原材料, SEMI 半成品, FINISHED 成品, AUXILIARY 辅料, SPARE 备件.
+         * @enum {string}
+         */
+        MaterialType: "RAW" | "SEMI" | "FINISHED" | "AUXILIARY" | "SPARE";
+        /**
+         * @description screens.md §6: DRAFT 草稿 → PENDING 待审核 → ENABLED 已启用 → DISABLED 停用 / FROZEN 冻结.
+         * @enum {string}
+         */
+        MaterialStatus: "DRAFT" | "PENDING" | "ENABLED" | "DISABLED" | "FROZEN";
+        /** @description A calendar date, `YYYY-MM-DD`. */
+        LocalDate: string;
+        /** @description Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries. */
+        MaterialPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            keyword?: string;
+            categoryId?: components["schemas"]["Id"];
+            type?: components["schemas"]["MaterialType"];
+            status?: components["schemas"]["MaterialStatus"];
+            tag?: string;
+            createTimeFrom?: components["schemas"]["LocalDate"];
+            createTimeTo?: components["schemas"]["LocalDate"];
+        };
+        /**
+         * @description 计量单位.
+         * @enum {string}
+         */
+        UnitOfMeasure: "PCS" | "SET" | "UNIT" | "SHEET" | "KG" | "M" | "BOX" | "ROLL" | "L";
+        /** @description Dynamic attribute values keyed by the attribute's code (spec §3, §5). */
+        AttributeValues: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @description Extension field values keyed by tableKey (spec §3: values are stored in an extension object). */
+        ExtensionValues: {
+            [key: string]: string | number | null;
+        };
+        /** @description A material master record (物料编码, screens.md §6). */
+        Material: {
+            id: components["schemas"]["Id"];
+            /** @description 物料编码, generated by the category's rule, never changed. */
+            code: string;
+            name: string;
+            /** @description 规格型号 */
+            spec: string | null;
+            categoryId: components["schemas"]["Id"];
+            categoryName: string;
+            type: components["schemas"]["MaterialType"];
+            unit: components["schemas"]["UnitOfMeasure"];
+            /** @description 品牌/厂家 */
+            brand: string | null;
+            batchManaged: boolean;
+            shelfLifeDays: number | null;
+            safetyStock: number | null;
+            minStock: number | null;
+            maxStock: number | null;
+            /** @description 参考成本 (元) */
+            costPrice: number | null;
+            /** @description 属性标签 */
+            tags: string[];
+            status: components["schemas"]["MaterialStatus"];
+            attributes: components["schemas"]["AttributeValues"];
+            extension: components["schemas"]["ExtensionValues"];
+            remark: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        MaterialPage: {
+            list: components["schemas"]["Material"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        MaterialPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["MaterialPage"];
+        };
+        /** @description An extension field of a table (spec §3): shown ones become columns and search fields. */
+        ExtensionField: {
+            tableKey: string;
+            tableChineseKey: string;
+            show: boolean;
+        };
+        ExtensionFieldListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ExtensionField"][];
+        };
+        CodePreviewRequest: {
+            categoryId: components["schemas"]["Id"];
+        };
+        /** @description A material as saved. A new one has neither id nor code (the server generates the code by the rule). */
+        MaterialInput: {
+            id?: components["schemas"]["Id"];
+            name: string;
+            spec?: string | null;
+            categoryId: components["schemas"]["Id"];
+            type: components["schemas"]["MaterialType"];
+            unit: components["schemas"]["UnitOfMeasure"];
+            brand?: string | null;
+            batchManaged: boolean;
+            shelfLifeDays?: number | null;
+            safetyStock?: number | null;
+            minStock?: number | null;
+            maxStock?: number | null;
+            costPrice?: number | null;
+            tags?: string[];
+            status?: components["schemas"]["MaterialStatus"];
+            attributes?: components["schemas"]["AttributeValues"];
+            extension?: components["schemas"]["ExtensionValues"];
+            remark?: string | null;
+        };
+        MaterialEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Material"];
+        };
+        /** @description 启用 / 停用 one material or a selection. */
+        MaterialStatusChange: {
+            ids: components["schemas"]["Id"][];
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+        };
+        /**
+         * @description RUNNING 导入中, FINISHED 已完成 (some rows may have failed), FAILED 失败.
+         * @enum {string}
+         */
+        ImportTaskStatus: "RUNNING" | "FINISHED" | "FAILED";
+        ImportRowError: {
+            /** @description The spreadsheet row (with the header as row 1). */
+            row: number;
+            column: string;
+            message: string;
+        };
+        /** @description A material import running on the server, and what it has done so far. */
+        ImportTask: {
+            taskId: components["schemas"]["Id"];
+            status: components["schemas"]["ImportTaskStatus"];
+            total: number;
+            processed: number;
+            succeeded: number;
+            failed: number;
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        ImportTaskEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ImportTask"];
+        };
+        /** @description The material of a detail list. */
+        MaterialRef: {
+            materialId: components["schemas"]["Id"];
+        };
+        /** @description Stock of a material at one location and batch (read-only, from the warehouse). */
+        MaterialStock: {
+            id: components["schemas"]["Id"];
+            warehouseName: string;
+            locationCode: string;
+            batchNo: string | null;
+            quantity: number;
+            unit: components["schemas"]["UnitOfMeasure"];
+        };
+        MaterialStockListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["MaterialStock"][];
+        };
+        /** @description A purchase order line of the material (read-only, from purchasing). */
+        MaterialPurchaseRecord: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            supplierName: string;
+            quantity: number;
+            unitPrice: number;
+            orderDate: components["schemas"]["LocalDate"];
+            /** @description The order's status as its own module words it. */
+            statusText: string;
+        };
+        MaterialPurchaseRecordListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["MaterialPurchaseRecord"][];
+        };
+        /**
+         * @description screens.md §6: DRAFT 草稿 → APPROVING 审核中 → EFFECTIVE 已生效 → EXPIRED 已失效.
+         * @enum {string}
+         */
+        BomStatus: "DRAFT" | "APPROVING" | "EFFECTIVE" | "EXPIRED";
+        /** @description Filters of BOM管理: keyword over the parent's code/name, the parent material, status, default. */
+        BomPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            keyword?: string;
+            parentMaterialId?: components["schemas"]["Id"];
+            status?: components["schemas"]["BomStatus"];
+            isDefault?: boolean;
+        };
+        /**
+         * @description PRODUCTION 生产, PHANTOM 虚拟件/套件 (a kit exploded into its lines).
+         * @enum {string}
+         */
+        BomType: "PRODUCTION" | "PHANTOM";
+        /** @description A BOM header (BOM管理): one version of a parent material's bill of materials. */
+        Bom: {
+            id: components["schemas"]["Id"];
+            bomNo: string;
+            parentMaterialId: components["schemas"]["Id"];
+            parentMaterialCode: string;
+            parentMaterialName: string;
+            parentMaterialSpec: string | null;
+            version: string;
+            baseQuantity: number;
+            unit: components["schemas"]["UnitOfMeasure"];
+            isDefault: boolean;
+            type: components["schemas"]["BomType"];
+            status: components["schemas"]["BomStatus"];
+            effectiveDate: components["schemas"]["LocalDate"];
+            expiryDate: components["schemas"]["LocalDate"] | null;
+            lineCount: number;
+            /** @description The review process while the BOM is 审核中. */
+            processId: components["schemas"]["Id"] | null;
+            remark: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        BomPage: {
+            list: components["schemas"]["Bom"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        BomPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BomPage"];
+        };
+        BomLinesRequest: {
+            bomId: components["schemas"]["Id"];
+        };
+        /** @description A line of a BOM; `childBomId` is the default BOM of the line's material, which the tree expands to. */
+        BomLine: {
+            id: components["schemas"]["Id"];
+            sort: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            materialSpec: string | null;
+            unit: components["schemas"]["UnitOfMeasure"];
+            /** @description 用量 per base quantity */
+            quantity: number;
+            /** @description 损耗率 % */
+            lossRate: number;
+            childBomId: components["schemas"]["Id"] | null;
+            /** @description 替代料 */
+            substitute: string | null;
+            /** @description 位号 */
+            position: string | null;
+            remark: string | null;
+        };
+        BomLineListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BomLine"][];
+        };
+        /** @description 反查 — a BOM that uses the material, directly (level 1) or through a sub-assembly (level 2 …). */
+        BomUsage: {
+            bomId: components["schemas"]["Id"];
+            bomNo: string;
+            parentMaterialCode: string;
+            parentMaterialName: string;
+            version: string;
+            status: components["schemas"]["BomStatus"];
+            isDefault: boolean;
+            /** @description 用量 in that BOM (of the material or of the sub-assembly) */
+            quantity: number;
+            level: number;
+            /** @description The sub-assembly's code when level > 1. */
+            via: string | null;
+        };
+        BomUsageListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BomUsage"][];
+        };
+        /** @description A line as saved; a new line's id is a generated UUID without dashes. */
+        BomLineInput: {
+            id: components["schemas"]["Id"];
+            sort: number;
+            materialId: components["schemas"]["Id"];
+            quantity: number;
+            lossRate: number;
+            substitute?: string | null;
+            position?: string | null;
+            remark?: string | null;
+        };
+        /** @description A draft BOM as saved (no id — a new one), with its lines. */
+        BomInput: {
+            id?: components["schemas"]["Id"];
+            parentMaterialId: components["schemas"]["Id"];
+            version: string;
+            baseQuantity: number;
+            type: components["schemas"]["BomType"];
+            effectiveDate: components["schemas"]["LocalDate"];
+            expiryDate?: components["schemas"]["LocalDate"] | null;
+            remark?: string | null;
+            lines: components["schemas"]["BomLineInput"][];
+        };
+        BomEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Bom"];
+        };
+        /** @description 复制 a BOM to another parent material as a new draft (the same parent when left out). */
+        BomCopyRequest: {
+            id: components["schemas"]["Id"];
+            parentMaterialId?: components["schemas"]["Id"];
+        };
+        /** @description The BOMs of the filters as a spreadsheet, each with its lines flat (one level) or indented (every level). */
+        BomExportRequest: {
+            /** @enum {string} */
+            layout: "FLAT" | "INDENTED";
+            keyword?: string;
+            parentMaterialId?: components["schemas"]["Id"];
+            status?: components["schemas"]["BomStatus"];
+            isDefault?: boolean;
+        };
+        /**
+         * @description DELIVERY 交付项目, RND 研发项目, INTERNAL 内部项目.
+         * @enum {string}
+         */
+        ProjectType: "DELIVERY" | "RND" | "INTERNAL";
+        /**
+         * @description screens.md §5: NOT_STARTED 未开始 → IN_PROGRESS 进行中 ⇄ PAUSED 已暂停 → COMPLETED 已完成 → CLOSED 已关闭; CANCELLED 已取消 from 未开始 or 已暂停.
+         * @enum {string}
+         */
+        ProjectStatus: "NOT_STARTED" | "IN_PROGRESS" | "PAUSED" | "COMPLETED" | "CLOSED" | "CANCELLED";
+        /** @description Filters of 项目列表: keyword over number/name, type, status, manager, department, planned start range. */
+        ProjectPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            keyword?: string;
+            type?: components["schemas"]["ProjectType"];
+            status?: components["schemas"]["ProjectStatus"];
+            managerId?: components["schemas"]["Id"];
+            deptId?: components["schemas"]["Id"];
+            planStartFrom?: components["schemas"]["LocalDate"];
+            planStartTo?: components["schemas"]["LocalDate"];
+        };
+        /** @description A project (项目列表). */
+        Project: {
+            id: components["schemas"]["Id"];
+            /** @description 项目编号 (generated) */
+            projectNo: string;
+            name: string;
+            type: components["schemas"]["ProjectType"];
+            /** @description 客户/业主 */
+            customer: string | null;
+            managerId: components["schemas"]["Id"];
+            managerName: string;
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            planStart: components["schemas"]["LocalDate"];
+            planEnd: components["schemas"]["LocalDate"];
+            actualStart: components["schemas"]["LocalDate"] | null;
+            actualEnd: components["schemas"]["LocalDate"] | null;
+            status: components["schemas"]["ProjectStatus"];
+            /** @description 进度 % */
+            progress: number;
+            /** @description 预算 (元) */
+            budget: number | null;
+            description: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        ProjectPage: {
+            list: components["schemas"]["Project"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ProjectPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProjectPage"];
+        };
+        ProjectIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        ProjectEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Project"];
+        };
+        /** @description A project as saved (no id — a new one; the server numbers it and it starts 未开始). */
+        ProjectInput: {
+            id?: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["ProjectType"];
+            customer?: string | null;
+            managerId: components["schemas"]["Id"];
+            deptId: components["schemas"]["Id"];
+            planStart: components["schemas"]["LocalDate"];
+            planEnd: components["schemas"]["LocalDate"];
+            progress?: number;
+            budget?: number | null;
+            description?: string | null;
+        };
+        /** @description Moves a project to `status`; the server refuses a transition the flow does not allow. */
+        ProjectStatusChange: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ProjectStatus"];
+        };
+        /**
+         * @description PURCHASE 采购 (requests and orders), STOCK 出入库 (stock-in and stock-out documents).
+         * @enum {string}
+         */
+        ProjectDocumentKind: "PURCHASE" | "STOCK";
+        ProjectDocumentsRequest: {
+            projectId: components["schemas"]["Id"];
+            kind: components["schemas"]["ProjectDocumentKind"];
+        };
+        /** @description A document of another module linked to the project (read-only), in that module's words. */
+        ProjectDocument: {
+            id: components["schemas"]["Id"];
+            /** @description 单据类型 (采购申请, 采购订单, 入库单, 出库单) */
+            docType: string;
+            docNo: string;
+            title: string;
+            statusText: string;
+            date: components["schemas"]["LocalDate"];
+        };
+        ProjectDocumentListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProjectDocument"][];
+        };
+        /**
+         * @description NOT_REQUESTED 未申请, PARTIALLY_REQUESTED 部分申请, REQUESTED 已申请, ARRIVED 已到货, ISSUED 已领用.
+         * @enum {string}
+         */
+        ProjectMaterialStatus: "NOT_REQUESTED" | "PARTIALLY_REQUESTED" | "REQUESTED" | "ARRIVED" | "ISSUED";
+        ProjectMaterialPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            projectId: components["schemas"]["Id"];
+            /** @description 物料编码/名称 */
+            keyword?: string;
+            categoryId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ProjectMaterialStatus"];
+            demandDateFrom?: components["schemas"]["LocalDate"];
+            demandDateTo?: components["schemas"]["LocalDate"];
+        };
+        /**
+         * @description BOM BOM展开, MANUAL 手工.
+         * @enum {string}
+         */
+        DemandSource: "BOM" | "MANUAL";
+        /** @description A demand line of a project (项目物料): what the project needs and how far purchasing and the warehouse have got; the quantities after the demand are the server's, read-only. */
+        ProjectMaterial: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            materialSpec: string | null;
+            unit: components["schemas"]["UnitOfMeasure"];
+            categoryName: string;
+            demandQuantity: number;
+            demandDate: components["schemas"]["LocalDate"] | null;
+            source: components["schemas"]["DemandSource"];
+            /** @description 已申请 */
+            requestedQuantity: number;
+            /** @description 已下单 */
+            orderedQuantity: number;
+            /** @description 已入库 */
+            receivedQuantity: number;
+            /** @description 已领用 */
+            issuedQuantity: number;
+            /** @description 可用库存 */
+            availableStock: number;
+            status: components["schemas"]["ProjectMaterialStatus"];
+            remark: string | null;
+        };
+        ProjectMaterialPage: {
+            list: components["schemas"]["ProjectMaterial"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ProjectMaterialPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProjectMaterialPage"];
+        };
+        /** @description A demand line to add; its id is a generated UUID without dashes. */
+        ProjectMaterialLineInput: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            demandQuantity: number;
+            demandDate?: components["schemas"]["LocalDate"] | null;
+            remark?: string | null;
+        };
+        ProjectMaterialAdd: {
+            projectId: components["schemas"]["Id"];
+            lines: components["schemas"]["ProjectMaterialLineInput"][];
+        };
+        ProjectMaterialUpdate: {
+            id: components["schemas"]["Id"];
+            demandQuantity: number;
+            demandDate?: components["schemas"]["LocalDate"] | null;
+            remark?: string | null;
+        };
+        /** @description 从BOM导入 — the BOM exploded for `quantity` finished units (every level, phantom kits opened). */
+        BomImportRequest: {
+            projectId: components["schemas"]["Id"];
+            bomId: components["schemas"]["Id"];
+            quantity: number;
+            demandDate?: components["schemas"]["LocalDate"] | null;
+        };
+        /** @description One line the import would add; `existingQuantity` > 0 when the project already needs it (then added to). */
+        BomImportLine: {
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            materialSpec: string | null;
+            unit: components["schemas"]["UnitOfMeasure"];
+            quantity: number;
+            existingQuantity: number;
+        };
+        BomImportLineListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BomImportLine"][];
+        };
+        BomImportResult: {
+            added: number;
+            merged: number;
+        };
+        BomImportResultEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BomImportResult"];
+        };
+        /**
+         * @description MANAGER 项目经理, TECH_LEAD 技术负责人, BUYER 采购员, KEEPER 仓管员, MEMBER 成员.
+         * @enum {string}
+         */
+        ProjectRole: "MANAGER" | "TECH_LEAD" | "BUYER" | "KEEPER" | "MEMBER";
+        ProjectMemberPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            projectId: components["schemas"]["Id"];
+            name?: string;
+            role?: components["schemas"]["ProjectRole"];
+            deptId?: components["schemas"]["Id"];
+        };
+        /** @description A member of a project team. */
+        ProjectMember: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            name: string;
+            /** @description 工号 (login name) */
+            username: string;
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            role: components["schemas"]["ProjectRole"];
+            phone: string | null;
+            joinDate: components["schemas"]["LocalDate"];
+            leaveDate: components["schemas"]["LocalDate"] | null;
+            remark: string | null;
+        };
+        ProjectMemberPage: {
+            list: components["schemas"]["ProjectMember"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ProjectMemberPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ProjectMemberPage"];
+        };
+        ProjectMemberAdd: {
+            projectId: components["schemas"]["Id"];
+            userIds: components["schemas"]["Id"][];
+            role: components["schemas"]["ProjectRole"];
+            joinDate?: components["schemas"]["LocalDate"];
+        };
+        ProjectMemberRoleChange: {
+            id: components["schemas"]["Id"];
+            role: components["schemas"]["ProjectRole"];
+        };
         /**
          * @description 启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).
          * @enum {string}
@@ -3836,6 +5681,16 @@ export interface components {
          * @enum {string}
          */
         WorkflowOperationCode: "workflow:process:approve" | "workflow:process:transmit" | "workflow:process:share" | "workflow:process:refund" | "workflow:process:withdraw" | "workflow:process:cancel" | "workflow:process:export" | "workflow:definition:add" | "workflow:definition:edit" | "workflow:definition:copy" | "workflow:definition:publish" | "workflow:definition:status" | "workflow:definition:remove" | "workflow:definition:export";
+        /**
+         * @description Operation codes of 物料管理: 物料编码 material:code:*, 编码配置 material:category:* and material:codeRule:*, BOM管理 material:bom:*. Whoever holds material:code:hideCost does not see 参考成本 in 物料编码 (spec §6 include mode), so the administrator does not hold it.
+         * @enum {string}
+         */
+        MaterialOperationCode: "material:code:add" | "material:code:edit" | "material:code:remove" | "material:code:status" | "material:code:export" | "material:code:import" | "material:code:hideCost" | "material:category:add" | "material:category:edit" | "material:category:remove" | "material:category:export" | "material:codeRule:add" | "material:codeRule:edit" | "material:codeRule:remove" | "material:codeRule:export" | "material:codeRule:test" | "material:codeRule:resetSerial" | "material:bom:add" | "material:bom:edit" | "material:bom:remove" | "material:bom:copy" | "material:bom:newVersion" | "material:bom:submit" | "material:bom:setDefault" | "material:bom:disable" | "material:bom:export";
+        /**
+         * @description Operation codes of 项目管理: 项目列表 project:project:*, 项目物料管理 project:material:*, 项目团队管理 project:member:*.
+         * @enum {string}
+         */
+        ProjectOperationCode: "project:project:add" | "project:project:edit" | "project:project:remove" | "project:project:status" | "project:project:export" | "project:material:add" | "project:material:edit" | "project:material:remove" | "project:material:import" | "project:material:export" | "project:member:add" | "project:member:edit" | "project:member:remove" | "project:member:export";
         /**
          * @description Operation codes of 仓库管理 (screens.md §8): 库存查询 warehouse:inventory:*, 出入库记录 warehouse:record:*, 单据管理 warehouse:doc:*, 入库执行 warehouse:stockIn:*, 出库执行 warehouse:stockOut:*, 物料批次管理 warehouse:batch:*, 库位管理 warehouse:location:*.
          * @enum {string}
@@ -5837,6 +7692,1447 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoticePageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllMaterialCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCategoryQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCategoryListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveMaterialCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCategoryEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteMaterialCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportMaterialCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCategoryQuery"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (物料分类.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllCodeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRuleQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeRuleListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveCodeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeRuleEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteCodeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeCodeRuleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRuleStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    testCodeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRuleTest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSampleEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    resetCodeRuleSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportCodeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRuleQuery"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (编码规则.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMaterialPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMaterialExtensionFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtensionFieldListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    previewMaterialCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSampleEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeMaterialStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (物料数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    downloadMaterialImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (物料导入模板.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    importMaterials: {
+        parameters: {
+            query?: {
+                updateSupport?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The filled template (.xlsx). */
+        requestBody: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportTaskEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMaterialImportTask: {
+        parameters: {
+            query: {
+                taskId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportTaskEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    downloadMaterialImportErrors: {
+        parameters: {
+            query: {
+                taskId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (物料导入错误报告.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMaterialStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialRef"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialStockListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getMaterialPurchaseRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialRef"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialPurchaseRecordListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getBomPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getBomLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomLinesRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomLineListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getBomWhereUsed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialRef"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomUsageListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportBomWhereUsed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialRef"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (BOM反查.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveBom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteBoms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    createBomVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    copyBom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    setDefaultBom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    submitBom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    disableBom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportBoms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (BOM数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProjectPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeProjectStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (项目数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProjectDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectDocumentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDocumentListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProjectMaterialPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMaterialPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMaterialPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    addProjectMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMaterialAdd"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    updateProjectMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMaterialUpdate"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteProjectMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    previewProjectBomImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomImportLineListEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    importProjectBom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BomImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BomImportResultEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportProjectMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMaterialPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (项目物料.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getProjectMemberPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMemberPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMemberPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    addProjectMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMemberAdd"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeProjectMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMemberRoleChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    removeProjectMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportProjectMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMemberPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (项目成员.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -52,7 +52,7 @@ export interface PermissionTableProps<Row extends object> {
   emptyText?: ReactNode;
   /** false: one unpaged list (local lists, tree tables). Default true. */
   paginate?: boolean;
-  /** Extra antd Table props (expandable, summary …). */
+  /** Extra antd Table props (expandable, summary, a picker's own `rowSelection` when there are no batchActions …). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>;
 }
 
@@ -170,7 +170,7 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
           rowSelection={
             batchActions
               ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
-              : undefined
+              : props.tableProps?.rowSelection
           }
           pagination={
             paginate

@@ -26,7 +26,13 @@ const SHORTCUTS = [
 ];
 
 /** What the home page's 刷新 fetches again: every card's data. */
-const HOME_OPERATIONS = ['getAllProcesses', 'getCcPage', 'getNoticePage', 'getStockAlerts'] as const;
+const HOME_OPERATIONS = [
+  'getAllProcesses',
+  'getCcPage',
+  'getNoticePage',
+  'getProjectPage',
+  'getStockAlerts',
+] as const;
 
 /** screens.md §1: the summary cards the user may open, 通知公告, and shortcuts; each item opens its screen. */
 export default function HomePage() {
@@ -48,7 +54,14 @@ export default function HomePage() {
         </Button>
       </Col>
       {cards.map(({ key, Card: SummaryCard }) => (
-        <Col key={key} xs={24} md={12} xl={24 / Math.max(cards.length, 1)}>
+        // four cards share a row only on a wide screen: at 1440 px their lists would wrap word by word
+        <Col
+          key={key}
+          xs={24}
+          md={12}
+          xl={cards.length > 3 ? 12 : 24 / cards.length}
+          xxl={24 / Math.max(cards.length, 1)}
+        >
           <SummaryCard />
         </Col>
       ))}

@@ -3,6 +3,7 @@ import { PATHS } from '../../lib/route-paths';
 import { CcCard } from './CcCard';
 import type { HomeCardEntry } from './home-rules';
 import { ApplicationsCard, TodoCard } from './ProcessCards';
+import { ProjectCard } from './ProjectCard';
 import { StockAlertCard } from './StockAlertCard';
 
 /** A summary card of the home page's first row, shown to whoever may open its screen. */
@@ -21,6 +22,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   { key: 'myApply', path: PATHS.myApply, Card: ApplicationsCard },
   // 抄送我的 is a tab of the to-do screen (screens.md §2), so the to-do screen's access decides.
   { key: 'cc', path: PATHS.todo, Card: CcCard },
+  { key: 'projects', path: PATHS.projectOverview, Card: ProjectCard },
   // 库存预警 summarises 库存查询: whoever may open the inventory sees it.
   { key: 'stockAlerts', path: PATHS.warehouseInventory, Card: StockAlertCard },
 ];

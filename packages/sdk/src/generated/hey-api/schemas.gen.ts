@@ -13,6 +13,12 @@ export const OperationCodeSchema = {
             $ref: '#/components/schemas/WorkflowOperationCode'
         },
         {
+            $ref: '#/components/schemas/MaterialOperationCode'
+        },
+        {
+            $ref: '#/components/schemas/ProjectOperationCode'
+        },
+        {
             $ref: '#/components/schemas/WarehouseOperationCode'
         }
     ]
@@ -3657,6 +3663,3140 @@ export const NoticePageEnvelopeSchema = {
     }
 } as const;
 
+export const MaterialCategoryQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        name: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const CategoryAttributeSchema = {
+    type: 'object',
+    description: 'A dynamic attribute definition of a category (spec §3 dynamic field definition: code, name, type, required, acceptValues); the material form renders it by spec §5\'s rules. `id` is a generated UUID without dashes.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'code',
+        'name',
+        'type',
+        'required',
+        'sort'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        code: {
+            type: 'string',
+            pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,29}$'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 30
+        },
+        type: {
+            $ref: '#/components/schemas/DynamicFieldType'
+        },
+        required: {
+            type: 'boolean'
+        },
+        acceptValues: {
+            type: [
+                'object',
+                'null'
+            ],
+            description: 'value → label; makes the field a select.',
+            additionalProperties: {
+                type: 'string'
+            }
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const MaterialCategorySchema = {
+    type: 'object',
+    description: 'A node of the material category tree (root parentId "0").',
+    additionalProperties: false,
+    required: [
+        'id',
+        'parentId',
+        'code',
+        'name',
+        'sort',
+        'codeRuleId',
+        'codeRuleName',
+        'status',
+        'attributes',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentId: {
+            $ref: '#/components/schemas/ParentId'
+        },
+        code: {
+            type: 'string',
+            description: '分类编码, the code segment of the category (EL).'
+        },
+        name: {
+            type: 'string'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0
+        },
+        codeRuleId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        codeRuleName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        attributes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CategoryAttribute'
+            }
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const MaterialCategoryListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/MaterialCategory'
+            }
+        }
+    }
+} as const;
+
+export const MaterialCategoryInputSchema = {
+    type: 'object',
+    description: 'A category as saved (no id — a new one).',
+    additionalProperties: false,
+    required: [
+        'parentId',
+        'code',
+        'name',
+        'sort',
+        'attributes'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentId: {
+            $ref: '#/components/schemas/ParentId'
+        },
+        code: {
+            type: 'string',
+            pattern: '^[A-Z0-9]{1,6}$'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 30
+        },
+        sort: {
+            type: 'integer',
+            minimum: 0
+        },
+        codeRuleId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        attributes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CategoryAttribute'
+            }
+        }
+    }
+} as const;
+
+export const MaterialCategoryEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/MaterialCategory'
+        }
+    }
+} as const;
+
+export const CodeRuleQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        keyword: {
+            type: 'string',
+            description: '规则名称/编码'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const PadSideSchema = {
+    type: 'string',
+    description: 'LEFT 左补齐, RIGHT 右补齐.',
+    enum: [
+        'LEFT',
+        'RIGHT'
+    ]
+} as const;
+
+export const CodeSegmentTypeSchema = {
+    type: 'string',
+    'x-dict': 'code_segment_type',
+    description: 'FIXED 固定字符, CATEGORY 分类码, DATE 日期, SERIAL 流水号, SEPARATOR 分隔符.',
+    enum: [
+        'FIXED',
+        'CATEGORY',
+        'DATE',
+        'SERIAL',
+        'SEPARATOR'
+    ]
+} as const;
+
+export const SerialResetCycleSchema = {
+    type: 'string',
+    'x-dict': 'serial_reset_cycle',
+    description: 'When a serial starts again — NONE 不循环, YEARLY 按年, MONTHLY 按月, DAILY 按日.',
+    enum: [
+        'NONE',
+        'YEARLY',
+        'MONTHLY',
+        'DAILY'
+    ]
+} as const;
+
+export const CodeSegmentSchema = {
+    type: 'object',
+    description: 'One segment of a code rule, in `sort` order. FIXED uses `value`; SEPARATOR uses `value` (one character); DATE uses `dateFormat`; SERIAL uses `length`, `serialStart`, `serialStep`, `resetCycle` (and reports `serialCurrent`); CATEGORY takes the category\'s code.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'sort',
+        'type'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 1
+        },
+        type: {
+            $ref: '#/components/schemas/CodeSegmentType'
+        },
+        value: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 10
+        },
+        dateFormat: {
+            type: [
+                'string',
+                'null'
+            ],
+            enum: [
+                'yyyy',
+                'yy',
+                'yyyyMM',
+                'yyMM',
+                'yyyyMMdd',
+                null
+            ]
+        },
+        length: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 1,
+            maximum: 10
+        },
+        serialStart: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0
+        },
+        serialStep: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 1
+        },
+        serialCurrent: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            description: '当前流水 (read-only).'
+        },
+        resetCycle: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/SerialResetCycle'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const CodeRuleSchema = {
+    type: 'object',
+    description: 'A code rule (编码规则) with its ordered segments.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'code',
+        'name',
+        'description',
+        'maxLength',
+        'padding',
+        'padChar',
+        'padSide',
+        'status',
+        'segments',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        code: {
+            type: 'string',
+            description: '规则编码'
+        },
+        name: {
+            type: 'string'
+        },
+        description: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        maxLength: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 40
+        },
+        padding: {
+            type: 'boolean',
+            description: '是否补齐 to maxLength'
+        },
+        padChar: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        padSide: {
+            $ref: '#/components/schemas/PadSide'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        segments: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CodeSegment'
+            }
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const CodeRuleListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/CodeRule'
+            }
+        }
+    }
+} as const;
+
+export const CodeRuleInputSchema = {
+    type: 'object',
+    description: 'A code rule as saved (no id — a new one); also what 测试生成 sends.',
+    additionalProperties: false,
+    required: [
+        'code',
+        'name',
+        'maxLength',
+        'padding',
+        'padSide',
+        'segments'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        code: {
+            type: 'string',
+            pattern: '^[A-Z][A-Z0-9_-]{1,19}$'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 30
+        },
+        description: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        maxLength: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 40
+        },
+        padding: {
+            type: 'boolean'
+        },
+        padChar: {
+            type: [
+                'string',
+                'null'
+            ],
+            minLength: 1,
+            maxLength: 1
+        },
+        padSide: {
+            $ref: '#/components/schemas/PadSide'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        segments: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/CodeSegment'
+            }
+        }
+    }
+} as const;
+
+export const CodeRuleEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/CodeRule'
+        }
+    }
+} as const;
+
+export const CodeRuleStatusChangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
+
+export const CodeRuleTestSchema = {
+    type: 'object',
+    description: '测试生成 — the rule as edited (saved or not) and the category whose code fills a CATEGORY segment.',
+    additionalProperties: false,
+    required: [
+        'rule'
+    ],
+    properties: {
+        rule: {
+            $ref: '#/components/schemas/CodeRuleInput'
+        },
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const CodeSampleSchema = {
+    type: 'object',
+    description: 'A code the rule would give now; nothing is used up.',
+    additionalProperties: false,
+    required: [
+        'code',
+        'ruleName'
+    ],
+    properties: {
+        code: {
+            type: 'string'
+        },
+        ruleName: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const CodeSampleEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/CodeSample'
+        }
+    }
+} as const;
+
+export const IdRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const MaterialTypeSchema = {
+    type: 'string',
+    'x-dict': 'material_type',
+    description: 'RAW 原材料, SEMI 半成品, FINISHED 成品, AUXILIARY 辅料, SPARE 备件.',
+    enum: [
+        'RAW',
+        'SEMI',
+        'FINISHED',
+        'AUXILIARY',
+        'SPARE'
+    ]
+} as const;
+
+export const MaterialStatusSchema = {
+    type: 'string',
+    'x-dict': 'material_status',
+    description: 'screens.md §6: DRAFT 草稿 → PENDING 待审核 → ENABLED 已启用 → DISABLED 停用 / FROZEN 冻结.',
+    enum: [
+        'DRAFT',
+        'PENDING',
+        'ENABLED',
+        'DISABLED',
+        'FROZEN'
+    ]
+} as const;
+
+export const LocalDateSchema = {
+    type: 'string',
+    description: 'A calendar date, `YYYY-MM-DD`.',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$'
+} as const;
+
+export const MaterialPageRequestSchema = {
+    type: 'object',
+    description: 'Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries.',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string'
+        },
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        },
+        type: {
+            $ref: '#/components/schemas/MaterialType'
+        },
+        status: {
+            $ref: '#/components/schemas/MaterialStatus'
+        },
+        tag: {
+            type: 'string'
+        },
+        createTimeFrom: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        createTimeTo: {
+            $ref: '#/components/schemas/LocalDate'
+        }
+    }
+} as const;
+
+export const UnitOfMeasureSchema = {
+    type: 'string',
+    'x-dict': 'unit_of_measure',
+    description: '计量单位.',
+    enum: [
+        'PCS',
+        'SET',
+        'UNIT',
+        'SHEET',
+        'KG',
+        'M',
+        'BOX',
+        'ROLL',
+        'L'
+    ]
+} as const;
+
+export const AttributeValuesSchema = {
+    type: 'object',
+    description: 'Dynamic attribute values keyed by the attribute\'s code (spec §3, §5).',
+    additionalProperties: {
+        type: [
+            'string',
+            'number',
+            'boolean',
+            'null'
+        ]
+    }
+} as const;
+
+export const ExtensionValuesSchema = {
+    type: 'object',
+    description: 'Extension field values keyed by tableKey (spec §3: values are stored in an extension object).',
+    additionalProperties: {
+        type: [
+            'string',
+            'number',
+            'null'
+        ]
+    }
+} as const;
+
+export const MaterialSchema = {
+    type: 'object',
+    description: 'A material master record (物料编码, screens.md §6).',
+    additionalProperties: false,
+    required: [
+        'id',
+        'code',
+        'name',
+        'spec',
+        'categoryId',
+        'categoryName',
+        'type',
+        'unit',
+        'brand',
+        'batchManaged',
+        'shelfLifeDays',
+        'safetyStock',
+        'minStock',
+        'maxStock',
+        'costPrice',
+        'tags',
+        'status',
+        'attributes',
+        'extension',
+        'remark',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        code: {
+            type: 'string',
+            description: '物料编码, generated by the category\'s rule, never changed.'
+        },
+        name: {
+            type: 'string'
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '规格型号'
+        },
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        },
+        categoryName: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/MaterialType'
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        },
+        brand: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '品牌/厂家'
+        },
+        batchManaged: {
+            type: 'boolean'
+        },
+        shelfLifeDays: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0
+        },
+        safetyStock: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        minStock: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        maxStock: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        costPrice: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0,
+            description: '参考成本 (元)'
+        },
+        tags: {
+            type: 'array',
+            items: {
+                type: 'string'
+            },
+            description: '属性标签'
+        },
+        status: {
+            $ref: '#/components/schemas/MaterialStatus'
+        },
+        attributes: {
+            $ref: '#/components/schemas/AttributeValues'
+        },
+        extension: {
+            $ref: '#/components/schemas/ExtensionValues'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const MaterialPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Material'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const MaterialPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/MaterialPage'
+        }
+    }
+} as const;
+
+export const ExtensionFieldSchema = {
+    type: 'object',
+    description: 'An extension field of a table (spec §3): shown ones become columns and search fields.',
+    additionalProperties: false,
+    required: [
+        'tableKey',
+        'tableChineseKey',
+        'show'
+    ],
+    properties: {
+        tableKey: {
+            type: 'string',
+            minLength: 1
+        },
+        tableChineseKey: {
+            type: 'string',
+            minLength: 1
+        },
+        show: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const ExtensionFieldListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionField'
+            }
+        }
+    }
+} as const;
+
+export const CodePreviewRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'categoryId'
+    ],
+    properties: {
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const MaterialInputSchema = {
+    type: 'object',
+    description: 'A material as saved. A new one has neither id nor code (the server generates the code by the rule).',
+    additionalProperties: false,
+    required: [
+        'name',
+        'categoryId',
+        'type',
+        'unit',
+        'batchManaged'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 50
+        },
+        spec: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 100
+        },
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        },
+        type: {
+            $ref: '#/components/schemas/MaterialType'
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        },
+        brand: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 50
+        },
+        batchManaged: {
+            type: 'boolean'
+        },
+        shelfLifeDays: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 36500
+        },
+        safetyStock: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        minStock: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        maxStock: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        costPrice: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0
+        },
+        tags: {
+            type: 'array',
+            maxItems: 10,
+            items: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 20
+            }
+        },
+        status: {
+            $ref: '#/components/schemas/MaterialStatus'
+        },
+        attributes: {
+            $ref: '#/components/schemas/AttributeValues'
+        },
+        extension: {
+            $ref: '#/components/schemas/ExtensionValues'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const MaterialEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Material'
+        }
+    }
+} as const;
+
+export const MaterialStatusChangeSchema = {
+    type: 'object',
+    description: '启用 / 停用 one material or a selection.',
+    additionalProperties: false,
+    required: [
+        'ids',
+        'status'
+    ],
+    properties: {
+        ids: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/Id'
+            }
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'ENABLED',
+                'DISABLED'
+            ]
+        }
+    }
+} as const;
+
+export const ImportTaskStatusSchema = {
+    type: 'string',
+    description: 'RUNNING 导入中, FINISHED 已完成 (some rows may have failed), FAILED 失败.',
+    enum: [
+        'RUNNING',
+        'FINISHED',
+        'FAILED'
+    ]
+} as const;
+
+export const ImportRowErrorSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'row',
+        'column',
+        'message'
+    ],
+    properties: {
+        row: {
+            type: 'integer',
+            minimum: 1,
+            description: 'The spreadsheet row (with the header as row 1).'
+        },
+        column: {
+            type: 'string'
+        },
+        message: {
+            type: 'string'
+        }
+    }
+} as const;
+
+export const ImportTaskSchema = {
+    type: 'object',
+    description: 'A material import running on the server, and what it has done so far.',
+    additionalProperties: false,
+    required: [
+        'taskId',
+        'status',
+        'total',
+        'processed',
+        'succeeded',
+        'failed',
+        'errors'
+    ],
+    properties: {
+        taskId: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/ImportTaskStatus'
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        processed: {
+            type: 'integer',
+            minimum: 0
+        },
+        succeeded: {
+            type: 'integer',
+            minimum: 0
+        },
+        failed: {
+            type: 'integer',
+            minimum: 0
+        },
+        errors: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ImportRowError'
+            }
+        }
+    }
+} as const;
+
+export const ImportTaskEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/ImportTask'
+        }
+    }
+} as const;
+
+export const MaterialRefSchema = {
+    type: 'object',
+    description: 'The material of a detail list.',
+    additionalProperties: false,
+    required: [
+        'materialId'
+    ],
+    properties: {
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const MaterialStockSchema = {
+    type: 'object',
+    description: 'Stock of a material at one location and batch (read-only, from the warehouse).',
+    additionalProperties: false,
+    required: [
+        'id',
+        'warehouseName',
+        'locationCode',
+        'batchNo',
+        'quantity',
+        'unit'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        warehouseName: {
+            type: 'string'
+        },
+        locationCode: {
+            type: 'string'
+        },
+        batchNo: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        quantity: {
+            type: 'number'
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        }
+    }
+} as const;
+
+export const MaterialStockListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/MaterialStock'
+            }
+        }
+    }
+} as const;
+
+export const MaterialPurchaseRecordSchema = {
+    type: 'object',
+    description: 'A purchase order line of the material (read-only, from purchasing).',
+    additionalProperties: false,
+    required: [
+        'id',
+        'orderNo',
+        'supplierName',
+        'quantity',
+        'unitPrice',
+        'orderDate',
+        'statusText'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        orderNo: {
+            type: 'string'
+        },
+        supplierName: {
+            type: 'string'
+        },
+        quantity: {
+            type: 'number'
+        },
+        unitPrice: {
+            type: 'number'
+        },
+        orderDate: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        statusText: {
+            type: 'string',
+            description: 'The order\'s status as its own module words it.'
+        }
+    }
+} as const;
+
+export const MaterialPurchaseRecordListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/MaterialPurchaseRecord'
+            }
+        }
+    }
+} as const;
+
+export const BomStatusSchema = {
+    type: 'string',
+    'x-dict': 'bom_status',
+    description: 'screens.md §6: DRAFT 草稿 → APPROVING 审核中 → EFFECTIVE 已生效 → EXPIRED 已失效.',
+    enum: [
+        'DRAFT',
+        'APPROVING',
+        'EFFECTIVE',
+        'EXPIRED'
+    ]
+} as const;
+
+export const BomPageRequestSchema = {
+    type: 'object',
+    description: 'Filters of BOM管理: keyword over the parent\'s code/name, the parent material, status, default.',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string'
+        },
+        parentMaterialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/BomStatus'
+        },
+        isDefault: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const BomTypeSchema = {
+    type: 'string',
+    'x-dict': 'bom_type',
+    description: 'PRODUCTION 生产, PHANTOM 虚拟件/套件 (a kit exploded into its lines).',
+    enum: [
+        'PRODUCTION',
+        'PHANTOM'
+    ]
+} as const;
+
+export const BomSchema = {
+    type: 'object',
+    description: 'A BOM header (BOM管理): one version of a parent material\'s bill of materials.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'bomNo',
+        'parentMaterialId',
+        'parentMaterialCode',
+        'parentMaterialName',
+        'parentMaterialSpec',
+        'version',
+        'baseQuantity',
+        'unit',
+        'isDefault',
+        'type',
+        'status',
+        'effectiveDate',
+        'expiryDate',
+        'lineCount',
+        'processId',
+        'remark',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        bomNo: {
+            type: 'string'
+        },
+        parentMaterialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentMaterialCode: {
+            type: 'string'
+        },
+        parentMaterialName: {
+            type: 'string'
+        },
+        parentMaterialSpec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        version: {
+            type: 'string'
+        },
+        baseQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        },
+        isDefault: {
+            type: 'boolean'
+        },
+        type: {
+            $ref: '#/components/schemas/BomType'
+        },
+        status: {
+            $ref: '#/components/schemas/BomStatus'
+        },
+        effectiveDate: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        expiryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        lineCount: {
+            type: 'integer',
+            minimum: 0
+        },
+        processId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'The review process while the BOM is 审核中.'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const BomPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Bom'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const BomPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/BomPage'
+        }
+    }
+} as const;
+
+export const BomLinesRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'bomId'
+    ],
+    properties: {
+        bomId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const BomLineSchema = {
+    type: 'object',
+    description: 'A line of a BOM; `childBomId` is the default BOM of the line\'s material, which the tree expands to.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'sort',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'materialSpec',
+        'unit',
+        'quantity',
+        'lossRate',
+        'childBomId',
+        'substitute',
+        'position',
+        'remark'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 1
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        materialSpec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            description: '用量 per base quantity'
+        },
+        lossRate: {
+            type: 'number',
+            minimum: 0,
+            maximum: 100,
+            description: '损耗率 %'
+        },
+        childBomId: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Id'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        substitute: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '替代料'
+        },
+        position: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '位号'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const BomLineListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/BomLine'
+            }
+        }
+    }
+} as const;
+
+export const BomUsageSchema = {
+    type: 'object',
+    description: '反查 — a BOM that uses the material, directly (level 1) or through a sub-assembly (level 2 …).',
+    additionalProperties: false,
+    required: [
+        'bomId',
+        'bomNo',
+        'parentMaterialCode',
+        'parentMaterialName',
+        'version',
+        'status',
+        'isDefault',
+        'quantity',
+        'level',
+        'via'
+    ],
+    properties: {
+        bomId: {
+            $ref: '#/components/schemas/Id'
+        },
+        bomNo: {
+            type: 'string'
+        },
+        parentMaterialCode: {
+            type: 'string'
+        },
+        parentMaterialName: {
+            type: 'string'
+        },
+        version: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/BomStatus'
+        },
+        isDefault: {
+            type: 'boolean'
+        },
+        quantity: {
+            type: 'number',
+            description: '用量 in that BOM (of the material or of the sub-assembly)'
+        },
+        level: {
+            type: 'integer',
+            minimum: 1
+        },
+        via: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The sub-assembly\'s code when level > 1.'
+        }
+    }
+} as const;
+
+export const BomUsageListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/BomUsage'
+            }
+        }
+    }
+} as const;
+
+export const BomLineInputSchema = {
+    type: 'object',
+    description: 'A line as saved; a new line\'s id is a generated UUID without dashes.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'sort',
+        'materialId',
+        'quantity',
+        'lossRate'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        sort: {
+            type: 'integer',
+            minimum: 1
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        lossRate: {
+            type: 'number',
+            minimum: 0,
+            maximum: 100
+        },
+        substitute: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 50
+        },
+        position: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 100
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const BomInputSchema = {
+    type: 'object',
+    description: 'A draft BOM as saved (no id — a new one), with its lines.',
+    additionalProperties: false,
+    required: [
+        'parentMaterialId',
+        'version',
+        'baseQuantity',
+        'type',
+        'effectiveDate',
+        'lines'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentMaterialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        version: {
+            type: 'string',
+            pattern: '^V\\d{1,2}\\.\\d{1,2}$'
+        },
+        baseQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        type: {
+            $ref: '#/components/schemas/BomType'
+        },
+        effectiveDate: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        expiryDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/BomLineInput'
+            }
+        }
+    }
+} as const;
+
+export const BomEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Bom'
+        }
+    }
+} as const;
+
+export const BomCopyRequestSchema = {
+    type: 'object',
+    description: '复制 a BOM to another parent material as a new draft (the same parent when left out).',
+    additionalProperties: false,
+    required: [
+        'id'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        parentMaterialId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const BomExportRequestSchema = {
+    type: 'object',
+    description: 'The BOMs of the filters as a spreadsheet, each with its lines flat (one level) or indented (every level).',
+    additionalProperties: false,
+    required: [
+        'layout'
+    ],
+    properties: {
+        layout: {
+            type: 'string',
+            enum: [
+                'FLAT',
+                'INDENTED'
+            ]
+        },
+        keyword: {
+            type: 'string'
+        },
+        parentMaterialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/BomStatus'
+        },
+        isDefault: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const ProjectTypeSchema = {
+    type: 'string',
+    'x-dict': 'project_type',
+    description: 'DELIVERY 交付项目, RND 研发项目, INTERNAL 内部项目.',
+    enum: [
+        'DELIVERY',
+        'RND',
+        'INTERNAL'
+    ]
+} as const;
+
+export const ProjectStatusSchema = {
+    type: 'string',
+    'x-dict': 'project_status',
+    description: 'screens.md §5: NOT_STARTED 未开始 → IN_PROGRESS 进行中 ⇄ PAUSED 已暂停 → COMPLETED 已完成 → CLOSED 已关闭; CANCELLED 已取消 from 未开始 or 已暂停.',
+    enum: [
+        'NOT_STARTED',
+        'IN_PROGRESS',
+        'PAUSED',
+        'COMPLETED',
+        'CLOSED',
+        'CANCELLED'
+    ]
+} as const;
+
+export const ProjectPageRequestSchema = {
+    type: 'object',
+    description: 'Filters of 项目列表: keyword over number/name, type, status, manager, department, planned start range.',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        keyword: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/ProjectType'
+        },
+        status: {
+            $ref: '#/components/schemas/ProjectStatus'
+        },
+        managerId: {
+            $ref: '#/components/schemas/Id'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        },
+        planStartFrom: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        planStartTo: {
+            $ref: '#/components/schemas/LocalDate'
+        }
+    }
+} as const;
+
+export const ProjectSchema = {
+    type: 'object',
+    description: 'A project (项目列表).',
+    additionalProperties: false,
+    required: [
+        'id',
+        'projectNo',
+        'name',
+        'type',
+        'customer',
+        'managerId',
+        'managerName',
+        'deptId',
+        'deptName',
+        'planStart',
+        'planEnd',
+        'actualStart',
+        'actualEnd',
+        'status',
+        'progress',
+        'budget',
+        'description',
+        'createTime'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        projectNo: {
+            type: 'string',
+            description: '项目编号 (generated)'
+        },
+        name: {
+            type: 'string'
+        },
+        type: {
+            $ref: '#/components/schemas/ProjectType'
+        },
+        customer: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: '客户/业主'
+        },
+        managerId: {
+            $ref: '#/components/schemas/Id'
+        },
+        managerName: {
+            type: 'string'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        },
+        deptName: {
+            type: 'string'
+        },
+        planStart: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        planEnd: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        actualStart: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        actualEnd: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        status: {
+            $ref: '#/components/schemas/ProjectStatus'
+        },
+        progress: {
+            type: 'number',
+            minimum: 0,
+            maximum: 100,
+            description: '进度 %'
+        },
+        budget: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0,
+            description: '预算 (元)'
+        },
+        description: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createTime: {
+            $ref: '#/components/schemas/DateTime'
+        }
+    }
+} as const;
+
+export const ProjectPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Project'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const ProjectPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/ProjectPage'
+        }
+    }
+} as const;
+
+export const ProjectIdRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const ProjectEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/Project'
+        }
+    }
+} as const;
+
+export const ProjectInputSchema = {
+    type: 'object',
+    description: 'A project as saved (no id — a new one; the server numbers it and it starts 未开始).',
+    additionalProperties: false,
+    required: [
+        'name',
+        'type',
+        'managerId',
+        'deptId',
+        'planStart',
+        'planEnd'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 50
+        },
+        type: {
+            $ref: '#/components/schemas/ProjectType'
+        },
+        customer: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 50
+        },
+        managerId: {
+            $ref: '#/components/schemas/Id'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        },
+        planStart: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        planEnd: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        progress: {
+            type: 'number',
+            minimum: 0,
+            maximum: 100
+        },
+        budget: {
+            type: [
+                'number',
+                'null'
+            ],
+            minimum: 0,
+            maximum: 999999999
+        },
+        description: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 500
+        }
+    }
+} as const;
+
+export const ProjectStatusChangeSchema = {
+    type: 'object',
+    description: 'Moves a project to `status`; the server refuses a transition the flow does not allow.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'status'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/ProjectStatus'
+        }
+    }
+} as const;
+
+export const ProjectDocumentKindSchema = {
+    type: 'string',
+    description: 'PURCHASE 采购 (requests and orders), STOCK 出入库 (stock-in and stock-out documents).',
+    enum: [
+        'PURCHASE',
+        'STOCK'
+    ]
+} as const;
+
+export const ProjectDocumentsRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'projectId',
+        'kind'
+    ],
+    properties: {
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        kind: {
+            $ref: '#/components/schemas/ProjectDocumentKind'
+        }
+    }
+} as const;
+
+export const ProjectDocumentSchema = {
+    type: 'object',
+    description: 'A document of another module linked to the project (read-only), in that module\'s words.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'docType',
+        'docNo',
+        'title',
+        'statusText',
+        'date'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        docType: {
+            type: 'string',
+            description: '单据类型 (采购申请, 采购订单, 入库单, 出库单)'
+        },
+        docNo: {
+            type: 'string'
+        },
+        title: {
+            type: 'string'
+        },
+        statusText: {
+            type: 'string'
+        },
+        date: {
+            $ref: '#/components/schemas/LocalDate'
+        }
+    }
+} as const;
+
+export const ProjectDocumentListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ProjectDocument'
+            }
+        }
+    }
+} as const;
+
+export const ProjectMaterialStatusSchema = {
+    type: 'string',
+    'x-dict': 'project_material_status',
+    description: 'NOT_REQUESTED 未申请, PARTIALLY_REQUESTED 部分申请, REQUESTED 已申请, ARRIVED 已到货, ISSUED 已领用.',
+    enum: [
+        'NOT_REQUESTED',
+        'PARTIALLY_REQUESTED',
+        'REQUESTED',
+        'ARRIVED',
+        'ISSUED'
+    ]
+} as const;
+
+export const ProjectMaterialPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize',
+        'projectId'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        keyword: {
+            type: 'string',
+            description: '物料编码/名称'
+        },
+        categoryId: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            $ref: '#/components/schemas/ProjectMaterialStatus'
+        },
+        demandDateFrom: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        demandDateTo: {
+            $ref: '#/components/schemas/LocalDate'
+        }
+    }
+} as const;
+
+export const DemandSourceSchema = {
+    type: 'string',
+    'x-dict': 'demand_source',
+    description: 'BOM BOM展开, MANUAL 手工.',
+    enum: [
+        'BOM',
+        'MANUAL'
+    ]
+} as const;
+
+export const ProjectMaterialSchema = {
+    type: 'object',
+    description: 'A demand line of a project (项目物料): what the project needs and how far purchasing and the warehouse have got; the quantities after the demand are the server\'s, read-only.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'projectId',
+        'materialId',
+        'materialCode',
+        'materialName',
+        'materialSpec',
+        'unit',
+        'categoryName',
+        'demandQuantity',
+        'demandDate',
+        'source',
+        'requestedQuantity',
+        'orderedQuantity',
+        'receivedQuantity',
+        'issuedQuantity',
+        'availableStock',
+        'status',
+        'remark'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        materialSpec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        },
+        categoryName: {
+            type: 'string'
+        },
+        demandQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        demandDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        source: {
+            $ref: '#/components/schemas/DemandSource'
+        },
+        requestedQuantity: {
+            type: 'number',
+            minimum: 0,
+            description: '已申请'
+        },
+        orderedQuantity: {
+            type: 'number',
+            minimum: 0,
+            description: '已下单'
+        },
+        receivedQuantity: {
+            type: 'number',
+            minimum: 0,
+            description: '已入库'
+        },
+        issuedQuantity: {
+            type: 'number',
+            minimum: 0,
+            description: '已领用'
+        },
+        availableStock: {
+            type: 'number',
+            description: '可用库存'
+        },
+        status: {
+            $ref: '#/components/schemas/ProjectMaterialStatus'
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const ProjectMaterialPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ProjectMaterial'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const ProjectMaterialPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/ProjectMaterialPage'
+        }
+    }
+} as const;
+
+export const ProjectMaterialLineInputSchema = {
+    type: 'object',
+    description: 'A demand line to add; its id is a generated UUID without dashes.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'materialId',
+        'demandQuantity'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        demandQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            maximum: 99999999
+        },
+        demandDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const ProjectMaterialAddSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'projectId',
+        'lines'
+    ],
+    properties: {
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                $ref: '#/components/schemas/ProjectMaterialLineInput'
+            }
+        }
+    }
+} as const;
+
+export const ProjectMaterialUpdateSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'demandQuantity'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        demandQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            maximum: 99999999
+        },
+        demandDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;
+
+export const BomImportRequestSchema = {
+    type: 'object',
+    description: '从BOM导入 — the BOM exploded for `quantity` finished units (every level, phantom kits opened).',
+    additionalProperties: false,
+    required: [
+        'projectId',
+        'bomId',
+        'quantity'
+    ],
+    properties: {
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        bomId: {
+            $ref: '#/components/schemas/Id'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            maximum: 99999
+        },
+        demandDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const BomImportLineSchema = {
+    type: 'object',
+    description: 'One line the import would add; `existingQuantity` > 0 when the project already needs it (then added to).',
+    additionalProperties: false,
+    required: [
+        'materialId',
+        'materialCode',
+        'materialName',
+        'materialSpec',
+        'unit',
+        'quantity',
+        'existingQuantity'
+    ],
+    properties: {
+        materialId: {
+            $ref: '#/components/schemas/Id'
+        },
+        materialCode: {
+            type: 'string'
+        },
+        materialName: {
+            type: 'string'
+        },
+        materialSpec: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        unit: {
+            $ref: '#/components/schemas/UnitOfMeasure'
+        },
+        quantity: {
+            type: 'number',
+            exclusiveMinimum: 0
+        },
+        existingQuantity: {
+            type: 'number',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const BomImportLineListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/BomImportLine'
+            }
+        }
+    }
+} as const;
+
+export const BomImportResultSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'added',
+        'merged'
+    ],
+    properties: {
+        added: {
+            type: 'integer',
+            minimum: 0
+        },
+        merged: {
+            type: 'integer',
+            minimum: 0
+        }
+    }
+} as const;
+
+export const BomImportResultEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/BomImportResult'
+        }
+    }
+} as const;
+
+export const ProjectRoleSchema = {
+    type: 'string',
+    'x-dict': 'project_role',
+    description: 'MANAGER 项目经理, TECH_LEAD 技术负责人, BUYER 采购员, KEEPER 仓管员, MEMBER 成员.',
+    enum: [
+        'MANAGER',
+        'TECH_LEAD',
+        'BUYER',
+        'KEEPER',
+        'MEMBER'
+    ]
+} as const;
+
+export const ProjectMemberPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize',
+        'projectId'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string'
+        },
+        role: {
+            $ref: '#/components/schemas/ProjectRole'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        }
+    }
+} as const;
+
+export const ProjectMemberSchema = {
+    type: 'object',
+    description: 'A member of a project team.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'projectId',
+        'userId',
+        'name',
+        'username',
+        'deptId',
+        'deptName',
+        'role',
+        'phone',
+        'joinDate',
+        'leaveDate',
+        'remark'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        userId: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string'
+        },
+        username: {
+            type: 'string',
+            description: '工号 (login name)'
+        },
+        deptId: {
+            $ref: '#/components/schemas/Id'
+        },
+        deptName: {
+            type: 'string'
+        },
+        role: {
+            $ref: '#/components/schemas/ProjectRole'
+        },
+        phone: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        joinDate: {
+            $ref: '#/components/schemas/LocalDate'
+        },
+        leaveDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ]
+        }
+    }
+} as const;
+
+export const ProjectMemberPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ProjectMember'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
+export const ProjectMemberPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/ProjectMemberPage'
+        }
+    }
+} as const;
+
+export const ProjectMemberAddSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'projectId',
+        'userIds',
+        'role'
+    ],
+    properties: {
+        projectId: {
+            $ref: '#/components/schemas/Id'
+        },
+        userIds: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            items: {
+                $ref: '#/components/schemas/Id'
+            }
+        },
+        role: {
+            $ref: '#/components/schemas/ProjectRole'
+        },
+        joinDate: {
+            $ref: '#/components/schemas/LocalDate'
+        }
+    }
+} as const;
+
+export const ProjectMemberRoleChangeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'role'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        role: {
+            $ref: '#/components/schemas/ProjectRole'
+        }
+    }
+} as const;
+
 export const LocationStatusSchema = {
     type: 'string',
     'x-dict': 'location_status',
@@ -6806,6 +9946,63 @@ export const WorkflowOperationCodeSchema = {
         'workflow:definition:status',
         'workflow:definition:remove',
         'workflow:definition:export'
+    ]
+} as const;
+
+export const MaterialOperationCodeSchema = {
+    type: 'string',
+    description: 'Operation codes of 物料管理: 物料编码 material:code:*, 编码配置 material:category:* and material:codeRule:*, BOM管理 material:bom:*. Whoever holds material:code:hideCost does not see 参考成本 in 物料编码 (spec §6 include mode), so the administrator does not hold it.',
+    'x-restrictive': [
+        'material:code:hideCost'
+    ],
+    enum: [
+        'material:code:add',
+        'material:code:edit',
+        'material:code:remove',
+        'material:code:status',
+        'material:code:export',
+        'material:code:import',
+        'material:code:hideCost',
+        'material:category:add',
+        'material:category:edit',
+        'material:category:remove',
+        'material:category:export',
+        'material:codeRule:add',
+        'material:codeRule:edit',
+        'material:codeRule:remove',
+        'material:codeRule:export',
+        'material:codeRule:test',
+        'material:codeRule:resetSerial',
+        'material:bom:add',
+        'material:bom:edit',
+        'material:bom:remove',
+        'material:bom:copy',
+        'material:bom:newVersion',
+        'material:bom:submit',
+        'material:bom:setDefault',
+        'material:bom:disable',
+        'material:bom:export'
+    ]
+} as const;
+
+export const ProjectOperationCodeSchema = {
+    type: 'string',
+    description: 'Operation codes of 项目管理: 项目列表 project:project:*, 项目物料管理 project:material:*, 项目团队管理 project:member:*.',
+    enum: [
+        'project:project:add',
+        'project:project:edit',
+        'project:project:remove',
+        'project:project:status',
+        'project:project:export',
+        'project:material:add',
+        'project:material:edit',
+        'project:material:remove',
+        'project:material:import',
+        'project:material:export',
+        'project:member:add',
+        'project:member:edit',
+        'project:member:remove',
+        'project:member:export'
     ]
 } as const;
 

@@ -1117,6 +1117,944 @@ export const zNoticePageEnvelope = z.object({
     data: zNoticePage
 });
 
+export const zMaterialCategoryQuery = z.object({
+    name: z.string().optional(),
+    status: zStatus.optional()
+});
+
+/**
+ * A dynamic attribute definition of a category (spec §3 dynamic field definition: code, name, type, required, acceptValues); the material form renders it by spec §5's rules. `id` is a generated UUID without dashes.
+ */
+export const zCategoryAttribute = z.object({
+    id: zId,
+    code: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,29}$/),
+    name: z.string().min(1).max(30),
+    type: zDynamicFieldType,
+    required: z.boolean(),
+    acceptValues: z.record(z.string(), z.string()).nullish(),
+    sort: z.int().gte(0)
+});
+
+/**
+ * A node of the material category tree (root parentId "0").
+ */
+export const zMaterialCategory = z.object({
+    id: zId,
+    parentId: zParentId,
+    code: z.string(),
+    name: z.string(),
+    sort: z.int().gte(0),
+    codeRuleId: zId.nullable(),
+    codeRuleName: z.string().nullable(),
+    status: zStatus,
+    attributes: z.array(zCategoryAttribute),
+    createTime: zDateTime
+});
+
+export const zMaterialCategoryListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zMaterialCategory)
+});
+
+/**
+ * A category as saved (no id — a new one).
+ */
+export const zMaterialCategoryInput = z.object({
+    id: zId.optional(),
+    parentId: zParentId,
+    code: z.string().regex(/^[A-Z0-9]{1,6}$/),
+    name: z.string().min(1).max(30),
+    sort: z.int().gte(0),
+    codeRuleId: zId.nullish(),
+    status: zStatus.optional(),
+    attributes: z.array(zCategoryAttribute)
+});
+
+export const zMaterialCategoryEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zMaterialCategory
+});
+
+export const zCodeRuleQuery = z.object({
+    keyword: z.string().optional(),
+    status: zStatus.optional()
+});
+
+/**
+ * LEFT 左补齐, RIGHT 右补齐.
+ */
+export const zPadSide = z.enum(['LEFT', 'RIGHT']);
+
+/**
+ * FIXED 固定字符, CATEGORY 分类码, DATE 日期, SERIAL 流水号, SEPARATOR 分隔符.
+ */
+export const zCodeSegmentType = z.enum([
+    'FIXED',
+    'CATEGORY',
+    'DATE',
+    'SERIAL',
+    'SEPARATOR'
+]);
+
+/**
+ * When a serial starts again — NONE 不循环, YEARLY 按年, MONTHLY 按月, DAILY 按日.
+ */
+export const zSerialResetCycle = z.enum([
+    'NONE',
+    'YEARLY',
+    'MONTHLY',
+    'DAILY'
+]);
+
+/**
+ * One segment of a code rule, in `sort` order. FIXED uses `value`; SEPARATOR uses `value` (one character); DATE uses `dateFormat`; SERIAL uses `length`, `serialStart`, `serialStep`, `resetCycle` (and reports `serialCurrent`); CATEGORY takes the category's code.
+ */
+export const zCodeSegment = z.object({
+    id: zId,
+    sort: z.int().gte(1),
+    type: zCodeSegmentType,
+    value: z.string().max(10).nullish(),
+    dateFormat: z.enum([
+        'yyyy',
+        'yy',
+        'yyyyMM',
+        'yyMM',
+        'yyyyMMdd'
+    ]).nullish(),
+    length: z.int().gte(1).lte(10).nullish(),
+    serialStart: z.int().gte(0).nullish(),
+    serialStep: z.int().gte(1).nullish(),
+    serialCurrent: z.int().gte(0).nullish(),
+    resetCycle: zSerialResetCycle.nullish()
+});
+
+/**
+ * A code rule (编码规则) with its ordered segments.
+ */
+export const zCodeRule = z.object({
+    id: zId,
+    code: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    maxLength: z.int().gte(1).lte(40),
+    padding: z.boolean(),
+    padChar: z.string().nullable(),
+    padSide: zPadSide,
+    status: zStatus,
+    segments: z.array(zCodeSegment),
+    createTime: zDateTime
+});
+
+export const zCodeRuleListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zCodeRule)
+});
+
+/**
+ * A code rule as saved (no id — a new one); also what 测试生成 sends.
+ */
+export const zCodeRuleInput = z.object({
+    id: zId.optional(),
+    code: z.string().regex(/^[A-Z][A-Z0-9_-]{1,19}$/),
+    name: z.string().min(1).max(30),
+    description: z.string().max(200).nullish(),
+    maxLength: z.int().gte(1).lte(40),
+    padding: z.boolean(),
+    padChar: z.string().length(1).nullish(),
+    padSide: zPadSide,
+    status: zStatus.optional(),
+    segments: z.array(zCodeSegment).min(1)
+});
+
+export const zCodeRuleEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zCodeRule
+});
+
+export const zCodeRuleStatusChange = z.object({
+    id: zId,
+    status: zStatus
+});
+
+/**
+ * 测试生成 — the rule as edited (saved or not) and the category whose code fills a CATEGORY segment.
+ */
+export const zCodeRuleTest = z.object({
+    rule: zCodeRuleInput,
+    categoryId: zId.optional()
+});
+
+/**
+ * A code the rule would give now; nothing is used up.
+ */
+export const zCodeSample = z.object({
+    code: z.string(),
+    ruleName: z.string()
+});
+
+export const zCodeSampleEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zCodeSample
+});
+
+export const zIdRequest = z.object({
+    id: zId
+});
+
+/**
+ * RAW 原材料, SEMI 半成品, FINISHED 成品, AUXILIARY 辅料, SPARE 备件.
+ */
+export const zMaterialType = z.enum([
+    'RAW',
+    'SEMI',
+    'FINISHED',
+    'AUXILIARY',
+    'SPARE'
+]);
+
+/**
+ * screens.md §6: DRAFT 草稿 → PENDING 待审核 → ENABLED 已启用 → DISABLED 停用 / FROZEN 冻结.
+ */
+export const zMaterialStatus = z.enum([
+    'DRAFT',
+    'PENDING',
+    'ENABLED',
+    'DISABLED',
+    'FROZEN'
+]);
+
+/**
+ * A calendar date, `YYYY-MM-DD`.
+ */
+export const zLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries.
+ */
+export const zMaterialPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    categoryId: zId.optional(),
+    type: zMaterialType.optional(),
+    status: zMaterialStatus.optional(),
+    tag: z.string().optional(),
+    createTimeFrom: zLocalDate.optional(),
+    createTimeTo: zLocalDate.optional()
+});
+
+/**
+ * 计量单位.
+ */
+export const zUnitOfMeasure = z.enum([
+    'PCS',
+    'SET',
+    'UNIT',
+    'SHEET',
+    'KG',
+    'M',
+    'BOX',
+    'ROLL',
+    'L'
+]);
+
+/**
+ * Dynamic attribute values keyed by the attribute's code (spec §3, §5).
+ */
+export const zAttributeValues = z.record(z.string(), z.union([
+    z.string(),
+    z.number(),
+    z.boolean()
+]).nullable());
+
+/**
+ * Extension field values keyed by tableKey (spec §3: values are stored in an extension object).
+ */
+export const zExtensionValues = z.record(z.string(), z.union([
+    z.string(),
+    z.number()
+]).nullable());
+
+/**
+ * A material master record (物料编码, screens.md §6).
+ */
+export const zMaterial = z.object({
+    id: zId,
+    code: z.string(),
+    name: z.string(),
+    spec: z.string().nullable(),
+    categoryId: zId,
+    categoryName: z.string(),
+    type: zMaterialType,
+    unit: zUnitOfMeasure,
+    brand: z.string().nullable(),
+    batchManaged: z.boolean(),
+    shelfLifeDays: z.int().gte(0).nullable(),
+    safetyStock: z.number().gte(0).nullable(),
+    minStock: z.number().gte(0).nullable(),
+    maxStock: z.number().gte(0).nullable(),
+    costPrice: z.number().gte(0).nullable(),
+    tags: z.array(z.string()),
+    status: zMaterialStatus,
+    attributes: zAttributeValues,
+    extension: zExtensionValues,
+    remark: z.string().nullable(),
+    createTime: zDateTime
+});
+
+export const zMaterialPage = z.object({
+    list: z.array(zMaterial),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zMaterialPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zMaterialPage
+});
+
+/**
+ * An extension field of a table (spec §3): shown ones become columns and search fields.
+ */
+export const zExtensionField = z.object({
+    tableKey: z.string().min(1),
+    tableChineseKey: z.string().min(1),
+    show: z.boolean()
+});
+
+export const zExtensionFieldListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zExtensionField)
+});
+
+export const zCodePreviewRequest = z.object({
+    categoryId: zId
+});
+
+/**
+ * A material as saved. A new one has neither id nor code (the server generates the code by the rule).
+ */
+export const zMaterialInput = z.object({
+    id: zId.optional(),
+    name: z.string().min(1).max(50),
+    spec: z.string().max(100).nullish(),
+    categoryId: zId,
+    type: zMaterialType,
+    unit: zUnitOfMeasure,
+    brand: z.string().max(50).nullish(),
+    batchManaged: z.boolean(),
+    shelfLifeDays: z.int().gte(0).lte(36500).nullish(),
+    safetyStock: z.number().gte(0).nullish(),
+    minStock: z.number().gte(0).nullish(),
+    maxStock: z.number().gte(0).nullish(),
+    costPrice: z.number().gte(0).nullish(),
+    tags: z.array(z.string().min(1).max(20)).max(10).optional(),
+    status: zMaterialStatus.optional(),
+    attributes: zAttributeValues.optional(),
+    extension: zExtensionValues.optional(),
+    remark: z.string().max(200).nullish()
+});
+
+export const zMaterialEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zMaterial
+});
+
+/**
+ * 启用 / 停用 one material or a selection.
+ */
+export const zMaterialStatusChange = z.object({
+    ids: z.array(zId).min(1),
+    status: z.enum(['ENABLED', 'DISABLED'])
+});
+
+/**
+ * RUNNING 导入中, FINISHED 已完成 (some rows may have failed), FAILED 失败.
+ */
+export const zImportTaskStatus = z.enum([
+    'RUNNING',
+    'FINISHED',
+    'FAILED'
+]);
+
+export const zImportRowError = z.object({
+    row: z.int().gte(1),
+    column: z.string(),
+    message: z.string()
+});
+
+/**
+ * A material import running on the server, and what it has done so far.
+ */
+export const zImportTask = z.object({
+    taskId: zId,
+    status: zImportTaskStatus,
+    total: z.int().gte(0),
+    processed: z.int().gte(0),
+    succeeded: z.int().gte(0),
+    failed: z.int().gte(0),
+    errors: z.array(zImportRowError)
+});
+
+export const zImportTaskEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zImportTask
+});
+
+/**
+ * The material of a detail list.
+ */
+export const zMaterialRef = z.object({
+    materialId: zId
+});
+
+/**
+ * Stock of a material at one location and batch (read-only, from the warehouse).
+ */
+export const zMaterialStock = z.object({
+    id: zId,
+    warehouseName: z.string(),
+    locationCode: z.string(),
+    batchNo: z.string().nullable(),
+    quantity: z.number(),
+    unit: zUnitOfMeasure
+});
+
+export const zMaterialStockListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zMaterialStock)
+});
+
+/**
+ * A purchase order line of the material (read-only, from purchasing).
+ */
+export const zMaterialPurchaseRecord = z.object({
+    id: zId,
+    orderNo: z.string(),
+    supplierName: z.string(),
+    quantity: z.number(),
+    unitPrice: z.number(),
+    orderDate: zLocalDate,
+    statusText: z.string()
+});
+
+export const zMaterialPurchaseRecordListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zMaterialPurchaseRecord)
+});
+
+/**
+ * screens.md §6: DRAFT 草稿 → APPROVING 审核中 → EFFECTIVE 已生效 → EXPIRED 已失效.
+ */
+export const zBomStatus = z.enum([
+    'DRAFT',
+    'APPROVING',
+    'EFFECTIVE',
+    'EXPIRED'
+]);
+
+/**
+ * Filters of BOM管理: keyword over the parent's code/name, the parent material, status, default.
+ */
+export const zBomPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    parentMaterialId: zId.optional(),
+    status: zBomStatus.optional(),
+    isDefault: z.boolean().optional()
+});
+
+/**
+ * PRODUCTION 生产, PHANTOM 虚拟件/套件 (a kit exploded into its lines).
+ */
+export const zBomType = z.enum(['PRODUCTION', 'PHANTOM']);
+
+/**
+ * A BOM header (BOM管理): one version of a parent material's bill of materials.
+ */
+export const zBom = z.object({
+    id: zId,
+    bomNo: z.string(),
+    parentMaterialId: zId,
+    parentMaterialCode: z.string(),
+    parentMaterialName: z.string(),
+    parentMaterialSpec: z.string().nullable(),
+    version: z.string(),
+    baseQuantity: z.number().gt(0),
+    unit: zUnitOfMeasure,
+    isDefault: z.boolean(),
+    type: zBomType,
+    status: zBomStatus,
+    effectiveDate: zLocalDate,
+    expiryDate: zLocalDate.nullable(),
+    lineCount: z.int().gte(0),
+    processId: zId.nullable(),
+    remark: z.string().nullable(),
+    createTime: zDateTime
+});
+
+export const zBomPage = z.object({
+    list: z.array(zBom),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zBomPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zBomPage
+});
+
+export const zBomLinesRequest = z.object({
+    bomId: zId
+});
+
+/**
+ * A line of a BOM; `childBomId` is the default BOM of the line's material, which the tree expands to.
+ */
+export const zBomLine = z.object({
+    id: zId,
+    sort: z.int().gte(1),
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    materialSpec: z.string().nullable(),
+    unit: zUnitOfMeasure,
+    quantity: z.number().gt(0),
+    lossRate: z.number().gte(0).lte(100),
+    childBomId: zId.nullable(),
+    substitute: z.string().nullable(),
+    position: z.string().nullable(),
+    remark: z.string().nullable()
+});
+
+export const zBomLineListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zBomLine)
+});
+
+/**
+ * 反查 — a BOM that uses the material, directly (level 1) or through a sub-assembly (level 2 …).
+ */
+export const zBomUsage = z.object({
+    bomId: zId,
+    bomNo: z.string(),
+    parentMaterialCode: z.string(),
+    parentMaterialName: z.string(),
+    version: z.string(),
+    status: zBomStatus,
+    isDefault: z.boolean(),
+    quantity: z.number(),
+    level: z.int().gte(1),
+    via: z.string().nullable()
+});
+
+export const zBomUsageListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zBomUsage)
+});
+
+/**
+ * A line as saved; a new line's id is a generated UUID without dashes.
+ */
+export const zBomLineInput = z.object({
+    id: zId,
+    sort: z.int().gte(1),
+    materialId: zId,
+    quantity: z.number().gt(0),
+    lossRate: z.number().gte(0).lte(100),
+    substitute: z.string().max(50).nullish(),
+    position: z.string().max(100).nullish(),
+    remark: z.string().max(200).nullish()
+});
+
+/**
+ * A draft BOM as saved (no id — a new one), with its lines.
+ */
+export const zBomInput = z.object({
+    id: zId.optional(),
+    parentMaterialId: zId,
+    version: z.string().regex(/^V\d{1,2}\.\d{1,2}$/),
+    baseQuantity: z.number().gt(0),
+    type: zBomType,
+    effectiveDate: zLocalDate,
+    expiryDate: zLocalDate.nullish(),
+    remark: z.string().max(200).nullish(),
+    lines: z.array(zBomLineInput).min(1)
+});
+
+export const zBomEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zBom
+});
+
+/**
+ * 复制 a BOM to another parent material as a new draft (the same parent when left out).
+ */
+export const zBomCopyRequest = z.object({
+    id: zId,
+    parentMaterialId: zId.optional()
+});
+
+/**
+ * The BOMs of the filters as a spreadsheet, each with its lines flat (one level) or indented (every level).
+ */
+export const zBomExportRequest = z.object({
+    layout: z.enum(['FLAT', 'INDENTED']),
+    keyword: z.string().optional(),
+    parentMaterialId: zId.optional(),
+    status: zBomStatus.optional(),
+    isDefault: z.boolean().optional()
+});
+
+/**
+ * DELIVERY 交付项目, RND 研发项目, INTERNAL 内部项目.
+ */
+export const zProjectType = z.enum([
+    'DELIVERY',
+    'RND',
+    'INTERNAL'
+]);
+
+/**
+ * screens.md §5: NOT_STARTED 未开始 → IN_PROGRESS 进行中 ⇄ PAUSED 已暂停 → COMPLETED 已完成 → CLOSED 已关闭; CANCELLED 已取消 from 未开始 or 已暂停.
+ */
+export const zProjectStatus = z.enum([
+    'NOT_STARTED',
+    'IN_PROGRESS',
+    'PAUSED',
+    'COMPLETED',
+    'CLOSED',
+    'CANCELLED'
+]);
+
+/**
+ * Filters of 项目列表: keyword over number/name, type, status, manager, department, planned start range.
+ */
+export const zProjectPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    type: zProjectType.optional(),
+    status: zProjectStatus.optional(),
+    managerId: zId.optional(),
+    deptId: zId.optional(),
+    planStartFrom: zLocalDate.optional(),
+    planStartTo: zLocalDate.optional()
+});
+
+/**
+ * A project (项目列表).
+ */
+export const zProject = z.object({
+    id: zId,
+    projectNo: z.string(),
+    name: z.string(),
+    type: zProjectType,
+    customer: z.string().nullable(),
+    managerId: zId,
+    managerName: z.string(),
+    deptId: zId,
+    deptName: z.string(),
+    planStart: zLocalDate,
+    planEnd: zLocalDate,
+    actualStart: zLocalDate.nullable(),
+    actualEnd: zLocalDate.nullable(),
+    status: zProjectStatus,
+    progress: z.number().gte(0).lte(100),
+    budget: z.number().gte(0).nullable(),
+    description: z.string().nullable(),
+    createTime: zDateTime
+});
+
+export const zProjectPage = z.object({
+    list: z.array(zProject),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zProjectPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zProjectPage
+});
+
+export const zProjectIdRequest = z.object({
+    id: zId
+});
+
+export const zProjectEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zProject
+});
+
+/**
+ * A project as saved (no id — a new one; the server numbers it and it starts 未开始).
+ */
+export const zProjectInput = z.object({
+    id: zId.optional(),
+    name: z.string().min(1).max(50),
+    type: zProjectType,
+    customer: z.string().max(50).nullish(),
+    managerId: zId,
+    deptId: zId,
+    planStart: zLocalDate,
+    planEnd: zLocalDate,
+    progress: z.number().gte(0).lte(100).optional(),
+    budget: z.number().gte(0).lte(999999999).nullish(),
+    description: z.string().max(500).nullish()
+});
+
+/**
+ * Moves a project to `status`; the server refuses a transition the flow does not allow.
+ */
+export const zProjectStatusChange = z.object({
+    id: zId,
+    status: zProjectStatus
+});
+
+/**
+ * PURCHASE 采购 (requests and orders), STOCK 出入库 (stock-in and stock-out documents).
+ */
+export const zProjectDocumentKind = z.enum(['PURCHASE', 'STOCK']);
+
+export const zProjectDocumentsRequest = z.object({
+    projectId: zId,
+    kind: zProjectDocumentKind
+});
+
+/**
+ * A document of another module linked to the project (read-only), in that module's words.
+ */
+export const zProjectDocument = z.object({
+    id: zId,
+    docType: z.string(),
+    docNo: z.string(),
+    title: z.string(),
+    statusText: z.string(),
+    date: zLocalDate
+});
+
+export const zProjectDocumentListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zProjectDocument)
+});
+
+/**
+ * NOT_REQUESTED 未申请, PARTIALLY_REQUESTED 部分申请, REQUESTED 已申请, ARRIVED 已到货, ISSUED 已领用.
+ */
+export const zProjectMaterialStatus = z.enum([
+    'NOT_REQUESTED',
+    'PARTIALLY_REQUESTED',
+    'REQUESTED',
+    'ARRIVED',
+    'ISSUED'
+]);
+
+export const zProjectMaterialPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    projectId: zId,
+    keyword: z.string().optional(),
+    categoryId: zId.optional(),
+    status: zProjectMaterialStatus.optional(),
+    demandDateFrom: zLocalDate.optional(),
+    demandDateTo: zLocalDate.optional()
+});
+
+/**
+ * BOM BOM展开, MANUAL 手工.
+ */
+export const zDemandSource = z.enum(['BOM', 'MANUAL']);
+
+/**
+ * A demand line of a project (项目物料): what the project needs and how far purchasing and the warehouse have got; the quantities after the demand are the server's, read-only.
+ */
+export const zProjectMaterial = z.object({
+    id: zId,
+    projectId: zId,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    materialSpec: z.string().nullable(),
+    unit: zUnitOfMeasure,
+    categoryName: z.string(),
+    demandQuantity: z.number().gt(0),
+    demandDate: zLocalDate.nullable(),
+    source: zDemandSource,
+    requestedQuantity: z.number().gte(0),
+    orderedQuantity: z.number().gte(0),
+    receivedQuantity: z.number().gte(0),
+    issuedQuantity: z.number().gte(0),
+    availableStock: z.number(),
+    status: zProjectMaterialStatus,
+    remark: z.string().nullable()
+});
+
+export const zProjectMaterialPage = z.object({
+    list: z.array(zProjectMaterial),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zProjectMaterialPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zProjectMaterialPage
+});
+
+/**
+ * A demand line to add; its id is a generated UUID without dashes.
+ */
+export const zProjectMaterialLineInput = z.object({
+    id: zId,
+    materialId: zId,
+    demandQuantity: z.number().gt(0).lte(99999999),
+    demandDate: zLocalDate.nullish(),
+    remark: z.string().max(200).nullish()
+});
+
+export const zProjectMaterialAdd = z.object({
+    projectId: zId,
+    lines: z.array(zProjectMaterialLineInput).min(1)
+});
+
+export const zProjectMaterialUpdate = z.object({
+    id: zId,
+    demandQuantity: z.number().gt(0).lte(99999999),
+    demandDate: zLocalDate.nullish(),
+    remark: z.string().max(200).nullish()
+});
+
+/**
+ * 从BOM导入 — the BOM exploded for `quantity` finished units (every level, phantom kits opened).
+ */
+export const zBomImportRequest = z.object({
+    projectId: zId,
+    bomId: zId,
+    quantity: z.number().gt(0).lte(99999),
+    demandDate: zLocalDate.nullish()
+});
+
+/**
+ * One line the import would add; `existingQuantity` > 0 when the project already needs it (then added to).
+ */
+export const zBomImportLine = z.object({
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    materialSpec: z.string().nullable(),
+    unit: zUnitOfMeasure,
+    quantity: z.number().gt(0),
+    existingQuantity: z.number().gte(0)
+});
+
+export const zBomImportLineListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zBomImportLine)
+});
+
+export const zBomImportResult = z.object({
+    added: z.int().gte(0),
+    merged: z.int().gte(0)
+});
+
+export const zBomImportResultEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zBomImportResult
+});
+
+/**
+ * MANAGER 项目经理, TECH_LEAD 技术负责人, BUYER 采购员, KEEPER 仓管员, MEMBER 成员.
+ */
+export const zProjectRole = z.enum([
+    'MANAGER',
+    'TECH_LEAD',
+    'BUYER',
+    'KEEPER',
+    'MEMBER'
+]);
+
+export const zProjectMemberPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    projectId: zId,
+    name: z.string().optional(),
+    role: zProjectRole.optional(),
+    deptId: zId.optional()
+});
+
+/**
+ * A member of a project team.
+ */
+export const zProjectMember = z.object({
+    id: zId,
+    projectId: zId,
+    userId: zId,
+    name: z.string(),
+    username: z.string(),
+    deptId: zId,
+    deptName: z.string(),
+    role: zProjectRole,
+    phone: z.string().nullable(),
+    joinDate: zLocalDate,
+    leaveDate: zLocalDate.nullable(),
+    remark: z.string().nullable()
+});
+
+export const zProjectMemberPage = z.object({
+    list: z.array(zProjectMember),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zProjectMemberPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zProjectMemberPage
+});
+
+export const zProjectMemberAdd = z.object({
+    projectId: zId,
+    userIds: z.array(zId).min(1).max(50),
+    role: zProjectRole,
+    joinDate: zLocalDate.optional()
+});
+
+export const zProjectMemberRoleChange = z.object({
+    id: zId,
+    role: zProjectRole
+});
+
 /**
  * 启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).
  */
@@ -2005,6 +2943,58 @@ export const zWorkflowOperationCode = z.enum([
 ]);
 
 /**
+ * Operation codes of 物料管理: 物料编码 material:code:*, 编码配置 material:category:* and material:codeRule:*, BOM管理 material:bom:*. Whoever holds material:code:hideCost does not see 参考成本 in 物料编码 (spec §6 include mode), so the administrator does not hold it.
+ */
+export const zMaterialOperationCode = z.enum([
+    'material:code:add',
+    'material:code:edit',
+    'material:code:remove',
+    'material:code:status',
+    'material:code:export',
+    'material:code:import',
+    'material:code:hideCost',
+    'material:category:add',
+    'material:category:edit',
+    'material:category:remove',
+    'material:category:export',
+    'material:codeRule:add',
+    'material:codeRule:edit',
+    'material:codeRule:remove',
+    'material:codeRule:export',
+    'material:codeRule:test',
+    'material:codeRule:resetSerial',
+    'material:bom:add',
+    'material:bom:edit',
+    'material:bom:remove',
+    'material:bom:copy',
+    'material:bom:newVersion',
+    'material:bom:submit',
+    'material:bom:setDefault',
+    'material:bom:disable',
+    'material:bom:export'
+]);
+
+/**
+ * Operation codes of 项目管理: 项目列表 project:project:*, 项目物料管理 project:material:*, 项目团队管理 project:member:*.
+ */
+export const zProjectOperationCode = z.enum([
+    'project:project:add',
+    'project:project:edit',
+    'project:project:remove',
+    'project:project:status',
+    'project:project:export',
+    'project:material:add',
+    'project:material:edit',
+    'project:material:remove',
+    'project:material:import',
+    'project:material:export',
+    'project:member:add',
+    'project:member:edit',
+    'project:member:remove',
+    'project:member:export'
+]);
+
+/**
  * Operation codes of 仓库管理 (screens.md §8): 库存查询 warehouse:inventory:*, 出入库记录 warehouse:record:*, 单据管理 warehouse:doc:*, 入库执行 warehouse:stockIn:*, 出库执行 warehouse:stockOut:*, 物料批次管理 warehouse:batch:*, 库位管理 warehouse:location:*.
  */
 export const zWarehouseOperationCode = z.enum([
@@ -2041,6 +3031,8 @@ export const zOperationCode = z.union([
     zExtensionOperationCode,
     zAdminOperationCode,
     zWorkflowOperationCode,
+    zMaterialOperationCode,
+    zProjectOperationCode,
     zWarehouseOperationCode
 ]);
 
@@ -2516,6 +3508,374 @@ export const zGetProcessDefinitionResponse = zProcessDefinitionEnvelope;
  * One page of notices.
  */
 export const zGetNoticePageResponse = zNoticePageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetAllMaterialCategoriesResponse = zMaterialCategoryListEnvelope;
+
+/**
+ * The result.
+ */
+export const zSaveMaterialCategoryResponse = z.union([
+    zMaterialCategoryEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteMaterialCategoriesResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportMaterialCategoriesResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetAllCodeRulesResponse = zCodeRuleListEnvelope;
+
+/**
+ * The result.
+ */
+export const zSaveCodeRuleResponse = z.union([
+    zCodeRuleEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteCodeRulesResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeCodeRuleStatusResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zTestCodeRuleResponse = z.union([
+    zCodeSampleEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zResetCodeRuleSerialResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportCodeRulesResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetMaterialPageResponse = zMaterialPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetMaterialExtensionFieldsResponse = zExtensionFieldListEnvelope;
+
+/**
+ * The result.
+ */
+export const zPreviewMaterialCodeResponse = z.union([
+    zCodeSampleEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zSaveMaterialResponse = z.union([
+    zMaterialEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteMaterialsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeMaterialStatusResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportMaterialsResponse = z.string();
+
+/**
+ * The spreadsheet.
+ */
+export const zDownloadMaterialImportTemplateResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zImportMaterialsResponse = z.union([
+    zImportTaskEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zGetMaterialImportTaskResponse = zImportTaskEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zDownloadMaterialImportErrorsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetMaterialStockResponse = zMaterialStockListEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetMaterialPurchaseRecordsResponse = zMaterialPurchaseRecordListEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetBomPageResponse = zBomPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetBomLinesResponse = zBomLineListEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetBomWhereUsedResponse = zBomUsageListEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportBomWhereUsedResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zSaveBomResponse = z.union([
+    zBomEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteBomsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zCreateBomVersionResponse = z.union([
+    zBomEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zCopyBomResponse = z.union([
+    zBomEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zSetDefaultBomResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zSubmitBomResponse = z.union([
+    zProcessEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDisableBomResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportBomsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetProjectPageResponse = zProjectPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetProjectResponse = z.union([
+    zProjectEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zSaveProjectResponse = z.union([
+    zProjectEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteProjectsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeProjectStatusResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportProjectsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetProjectDocumentsResponse = zProjectDocumentListEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetProjectMaterialPageResponse = zProjectMaterialPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zAddProjectMaterialsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zUpdateProjectMaterialResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteProjectMaterialsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zPreviewProjectBomImportResponse = z.union([
+    zBomImportLineListEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zImportProjectBomResponse = z.union([
+    zBomImportResultEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportProjectMaterialsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetProjectMemberPageResponse = zProjectMemberPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zAddProjectMembersResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeProjectMemberRoleResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zRemoveProjectMembersResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportProjectMembersResponse = z.string();
 
 /**
  * The result.

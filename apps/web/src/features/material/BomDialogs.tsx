@@ -1,0 +1,149 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { BomStatusSchema } from '@backoffice/sdk/schemas';
+import { useQuery } from '@tanstack/react-query';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { DictTag } from '../../lib/dict';
+import { MaterialSelect } from '../../lib/pickers';
+import { type BomDiffRow, diffBomLines } from './bom-diff';
+
+type Bom = Schema<'Bom'>;
+type Usage = Schema<'BomUsage'>;
+const CHANGE = {
+  added: ['success', '新增'],
+  removed: ['error', '删除'],
+  changed: ['warning', '用量变化'],
+  same: ['default', '相同'],
+} as const;
+
+/** 反查: which BOMs use a material, directly or through sub-assemblies, with the list's export. */
+export function WhereUsedDialog({ onClose }: { onClose: () => void }) {
+  const [materialId, setMaterialId] = useState<string>();
+  const usage = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/material/bom/whereUsed', {
+      body: { materialId: materialId ?? '' },
+    }),
+    enabled: materialId !== undefined,
+  });
+  return (
+    <Modal open title="反查：物料被哪些BOM使用" width={860} footer={null} onCancel={onClose}>
+      <Space style={{ marginBottom: 12 }}>
+        <span>物料</span>
+        <MaterialSelect
+          aria-label="反查物料"
+          fixedFilters={{}}
+          value={materialId}
+          onChange={(id) => setMaterialId(id)}
+          style={{ width: 360 }}
+        />
+      </Space>
+      <Table<Usage>
+        aria-label="反查结果"
+        rowKey={(u) => `${u.bomId}-${u.level}`}
+        size="small"
+        pagination={false}
+        loading={materialId !== undefined && usage.isPending}
+        dataSource={usage.data ?? []}
+        locale={{ emptyText: materialId ? '没有BOM用到该物料' : '请选择物料' }}
+        columns={[
+          { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', width: 160 },
+          {
+            key: 'parent',
+            title: '父项物料',
+            render: (_, u) => `${u.parentMaterialCode} ${u.parentMaterialName}`,
+          },
+          { key: 'version', title: '版本', dataIndex: 'version', width: 64 },
+          {
+            key: 'level',
+            title: '层级',
+            width: 110,
+            render: (_, u) => (u.via ? `${u.level}（经 ${u.via}）` : u.level),
+          },
+          { key: 'quantity', title: '用量', dataIndex: 'quantity', width: 64, align: 'right' },
+          {
+            key: 'status',
+            title: '状态',
+            width: 84,
+            render: (_, u) => <DictTag dict={BomStatusSchema} value={u.status} />,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** 版本对比 of two versions of one parent material: lines added, removed and with changed quantities. */
+export function CompareDialog({
+  boms,
+  first,
+  onClose,
+}: {
+  boms: readonly Bom[];
+  first: Bom;
+  onClose: () => void;
+}) {
+  const versions = boms.filter((b) => b.parentMaterialId === first.parentMaterialId);
+  const [left, setLeft] = useState(first.id);
+  const [right, setRight] = useState(versions.find((b) => b.id !== first.id)?.id);
+  const lines = (bomId?: string) => ({
+    ...apiQueryOptions(api, 'post', '/api/material/bom/lines', { body: { bomId: bomId ?? '' } }),
+    enabled: bomId !== undefined,
+  });
+  const a = useQuery(lines(left));
+  const b = useQuery(lines(right));
+  const rows = a.data && b.data ? diffBomLines(a.data, b.data) : [];
+  const options = versions.map((v) => ({ value: v.id, label: `${v.version}（${v.bomNo}）` }));
+  return (
+    <Modal
+      open
+      title={`版本对比：${first.parentMaterialCode} ${first.parentMaterialName}`}
+      width={760}
+      footer={null}
+      onCancel={onClose}
+    >
+      <Space style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="对比版本一"
+          value={left}
+          options={options}
+          onChange={setLeft}
+          style={{ width: 220 }}
+        />
+        <span>对比</span>
+        <Select
+          aria-label="对比版本二"
+          value={right}
+          options={options}
+          onChange={setRight}
+          style={{ width: 220 }}
+        />
+      </Space>
+      <Table<BomDiffRow>
+        aria-label="对比结果"
+        rowKey="materialId"
+        size="small"
+        pagination={false}
+        loading={a.isFetching || b.isFetching}
+        dataSource={rows}
+        locale={{ emptyText: right ? '没有子项' : '这个物料只有一个版本' }}
+        columns={[
+          { key: 'material', title: '子项物料', render: (_, r) => `${r.materialCode} ${r.materialName}` },
+          { key: 'left', title: '版本一用量', dataIndex: 'left', width: 100, align: 'right' },
+          { key: 'right', title: '版本二用量', dataIndex: 'right', width: 100, align: 'right' },
+          {
+            key: 'change',
+            title: '变化',
+            width: 100,
+            render: (_, r) => <Tag color={CHANGE[r.change][0]}>{CHANGE[r.change][1]}</Tag>,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

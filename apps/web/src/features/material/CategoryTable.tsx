@@ -1,0 +1,115 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermittedButton,
+  RowActions,
+  TreeTable,
+  useLocalList,
+} from '@backoffice/ui-kit';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { operationCodes } from '../../lib/operation-codes';
+import { STATUS_SEARCH_FIELD, StatusTag } from '../../lib/status';
+import { CategoryForm } from './CategoryForm';
+
+type Category = Schema<'MaterialCategory'>;
+type Editing = { category?: Category; parentId?: string } | undefined;
+
+const CODES = operationCodes({
+  add: 'material:category:add',
+  edit: 'material:category:edit',
+  remove: 'material:category:remove',
+  export: 'material:category:export',
+});
+
+/** 编码配置 (a): the category tree with its code segment, bound rule, status and dynamic attributes. */
+export function CategoryTable({ rules }: { rules: readonly Schema<'CodeRule'>[] }) {
+  const [editing, setEditing] = useState<Editing>();
+  const list = useLocalList<Category>({
+    query: apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }),
+    remove: (ids) => api.DELETE('/api/material/category/delete', { body: { ids } }),
+    exportFile: (filters) => api.download('post', '/api/material/category/export', { body: filters }),
+  });
+  const { items, remove } = list;
+  const columns = useMemo<PermissionColumn<Category>[]>(
+    () => [
+      { key: 'name', title: '分类名称', dataIndex: 'name', minWidth: 160 },
+      { key: 'code', title: '分类编码', dataIndex: 'code', width: 90 },
+      { key: 'sort', title: '排序', dataIndex: 'sort', width: 64 },
+      { key: 'codeRuleName', title: '绑定编码规则', dataIndex: 'codeRuleName', width: 130 },
+      {
+        key: 'attributes',
+        title: '分类属性',
+        minWidth: 160,
+        render: (_, c) => c.attributes.map((a) => a.name).join('、'),
+      },
+      { key: 'status', title: '状态', width: 80, render: (_, c) => <StatusTag status={c.status} /> },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 180,
+        render: (_, c) => (
+          <RowActions
+            shown={3}
+            actions={[
+              { key: 'edit', label: '修改', code: CODES.edit, onClick: () => setEditing({ category: c }) },
+              {
+                key: 'child',
+                label: '新增下级',
+                code: CODES.add,
+                onClick: () => setEditing({ parentId: c.id }),
+              },
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                confirm: `确认删除分类「${c.name}」？`,
+                confirmDescription: items.some((i) => i.parentId === c.id)
+                  ? '它还有下级分类，服务器会拒绝删除。'
+                  : '分类下还有物料时，服务器会拒绝删除。',
+                onClick: () => remove([c.id]),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [items, remove],
+  );
+  return (
+    <>
+      <TreeTable<Category>
+        tableId="material-category"
+        rowKey="id"
+        columns={columns}
+        {...list.treeProps}
+        searchFields={[{ name: 'name', label: '分类名称' }, STATUS_SEARCH_FIELD]}
+        toolbar={
+          <>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setEditing({})}>
+              新增
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {editing && (
+        <CategoryForm
+          editing={editing.category}
+          parentId={editing.parentId}
+          categories={items}
+          rules={rules}
+          onClose={() => setEditing(undefined)}
+          onSaved={async () => {
+            setEditing(undefined);
+            await list.refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { MaterialStatusSchema, MaterialTypeSchema, UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
+import {
+  ConfirmButton,
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  type SearchField,
+  useServerList,
+  visibleExtensionFields,
+} from '@backoffice/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Tag from 'antd/es/tag';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { dateRangeSearchField } from '../../lib/date-fields';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
+import type { Material } from '../../lib/pickers';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { CategoryFilterTree } from './CategoryFilterTree';
+import { MaterialDetailDrawer } from './MaterialDetailDrawer';
+import { MaterialForm } from './MaterialForm';
+import { MaterialImportDialog } from './MaterialImportDialog';
+import { EXTENSION_PREFIX, materialRequestFilters } from './material-filters';
+
+const CODES = operationCodes({
+  add: 'material:code:add',
+  edit: 'material:code:edit',
+  remove: 'material:code:remove',
+  status: 'material:code:status',
+  export: 'material:code:export',
+  import: 'material:code:import',
+  /** Include mode (spec §6): whoever holds it does not see 参考成本; DYNAMIC_EXTENSION never counts. */
+  hideCost: 'material:code:hideCost',
+});
+const BASE_SEARCH_FIELDS: SearchField[] = [
+  { name: 'keyword', label: '关键字', placeholder: '编码/名称/规格' },
+  dictSearchField('type', '物料类型', MaterialTypeSchema),
+  dictSearchField('status', '状态', MaterialStatusSchema),
+  { name: 'tag', label: '标签' },
+  dateRangeSearchField('createTime', '创建时间'),
+];
+
+type Dialog =
+  | { kind: 'form'; editing?: Material; copyOf?: Material }
+  | { kind: 'detail'; material: Material }
+  | { kind: 'import' }
+  | undefined;
+
+/** /material/code 物料编码 (screens.md §6): the category tree, the materials of the chosen category, their codes. */
+export default function MaterialCodePage() {
+  const [dialog, setDialog] = useState<Dialog>();
+  const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
+  const extension = useQuery(apiQueryOptions(api, 'get', '/api/material/material/extensionFields'));
+  const shownFields = useMemo(() => visibleExtensionFields(extension.data ?? []), [extension.data]);
+  const list = useServerList<Material>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/material/material/getPage', {
+        body: { pageNum, pageSize, ...materialRequestFilters(filters) },
+      }),
+    remove: (ids) => api.DELETE('/api/material/material/delete', { body: { ids } }),
+    exportFile: (filters) =>
+      api.download('post', '/api/material/material/export', {
+        body: { pageNum: 1, pageSize: 10, ...materialRequestFilters(filters) },
+      }),
+  });
+  const { remove, run } = list;
+  const setStatus = (ids: string[], enable: boolean) =>
+    run(
+      () =>
+        api.PUT('/api/material/material/status', { body: { ids, status: enable ? 'ENABLED' : 'DISABLED' } }),
+      enable ? '已启用' : '已停用',
+    );
+
+  const columns = useMemo<PermissionColumn<Material>[]>(
+    () => [
+      { key: 'code', title: '物料编码', dataIndex: 'code', width: 96 },
+      { key: 'name', title: '物料名称', dataIndex: 'name', minWidth: 110 },
+      { key: 'spec', title: '规格型号', dataIndex: 'spec', minWidth: 140 },
+      { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100, defaultHidden: true },
+      {
+        key: 'type',
+        title: '类型',
+        width: 84,
+        render: (_, m) => <DictTag dict={MaterialTypeSchema} value={m.type} />,
+      },
+      {
+        key: 'unit',
+        title: '单位',
+        width: 64,
+        render: (_, m) => <DictTag dict={UnitOfMeasureSchema} value={m.unit} />,
+      },
+      {
+        key: 'batchManaged',
+        title: '批次',
+        width: 60,
+        defaultHidden: true,
+        render: (_, m) => (m.batchManaged ? '是' : '否'),
+      },
+      {
+        key: 'safetyStock',
+        title: '安全库存',
+        dataIndex: 'safetyStock',
+        width: 86,
+        align: 'right',
+        defaultHidden: true,
+      },
+      {
+        key: 'costPrice',
+        title: '参考成本',
+        width: 96,
+        align: 'right',
+        authCodes: [CODES.hideCost],
+        authMode: 'include',
+        render: (_, m) =>
+          m.costPrice == null ? '' : m.costPrice.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+      },
+      {
+        key: 'tags',
+        title: '标签',
+        minWidth: 100,
+        defaultHidden: true,
+        render: (_, m) => m.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+      },
+      {
+        key: 'status',
+        title: '状态',
+        width: 80,
+        render: (_, m) => <DictTag dict={MaterialStatusSchema} value={m.status} />,
+      },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 150,
+        render: (_, m) => (
+          <RowActions
+            actions={[
+              { key: 'detail', label: '详情', onClick: () => setDialog({ kind: 'detail', material: m }) },
+              {
+                key: 'edit',
+                label: '修改',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'form', editing: m }),
+              },
+              {
+                key: 'copy',
+                label: '复制新建',
+                code: CODES.add,
+                onClick: () => setDialog({ kind: 'form', copyOf: m }),
+              },
+              {
+                key: 'disable',
+                label: '停用',
+                code: CODES.status,
+                hidden: m.status !== 'ENABLED',
+                confirm: `确认停用物料「${m.code} ${m.name}」？`,
+                confirmDescription: '停用后不能再用于采购、BOM 和出入库；被生效 BOM 使用时服务器会拒绝。',
+                onClick: () => setStatus([m.id], false),
+              },
+              {
+                key: 'enable',
+                label: '启用',
+                code: CODES.status,
+                hidden: m.status !== 'DISABLED',
+                confirm: `确认启用物料「${m.code} ${m.name}」？`,
+                onClick: () => setStatus([m.id], true),
+              },
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                confirm: `确认删除物料「${m.code} ${m.name}」？`,
+                confirmDescription: '物料已有采购、出入库或 BOM 记录时，服务器会拒绝删除（可以停用）。',
+                onClick: () => remove([m.id]),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [remove, run],
+  );
+  const searchFields = useMemo(
+    () => [
+      ...BASE_SEARCH_FIELDS,
+      ...shownFields.map((f) => ({ name: `${EXTENSION_PREFIX}${f.tableKey}`, label: f.tableChineseKey })),
+    ],
+    [shownFields],
+  );
+
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await list.refresh();
+  };
+  const categoryId = typeof list.filters.categoryId === 'string' ? list.filters.categoryId : undefined;
+  return (
+    // Side by side on a desktop; on a phone the tree stacks above the list.
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={6} xl={4}>
+        <CategoryFilterTree
+          query={categories}
+          selected={categoryId}
+          onSelect={(id) => list.setFilter('categoryId', id)}
+        />
+      </Col>
+      <Col xs={24} lg={18} xl={20} style={{ minWidth: 0 }}>
+        <PermissionTable<Material>
+          tableId="material-code"
+          rowKey="id"
+          columns={columns}
+          extensionFields={shownFields}
+          {...list.tableProps}
+          searchFields={searchFields}
+          batchActions={(keys, _rows, clear) => (
+            <>
+              <ConfirmButton
+                code={CODES.status}
+                confirm={`确认启用选中的 ${keys.length} 个物料？`}
+                onConfirm={() => setStatus(keys.map(String), true).then(clear)}
+              >
+                批量启用
+              </ConfirmButton>
+              <ConfirmButton
+                code={CODES.status}
+                confirm={`确认停用选中的 ${keys.length} 个物料？`}
+                description="停用后不能再用于采购、BOM 和出入库。"
+                onConfirm={() => setStatus(keys.map(String), false).then(clear)}
+              >
+                批量停用
+              </ConfirmButton>
+            </>
+          )}
+          toolbar={
+            <>
+              <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+                新增
+              </PermittedButton>
+              <PermittedButton code={CODES.import} onClick={() => setDialog({ kind: 'import' })}>
+                导入
+              </PermittedButton>
+              <ExportButton code={CODES.export} onExport={list.exportFile} />
+            </>
+          }
+        />
+      </Col>
+      {dialog?.kind === 'form' && (
+        <MaterialForm
+          editing={dialog.editing}
+          copyOf={dialog.copyOf}
+          categoryId={categoryId}
+          categories={categories.data ?? []}
+          extensionFields={extension.data ?? []}
+          onClose={close}
+          onSaved={closeAndRefresh}
+        />
+      )}
+      {dialog?.kind === 'detail' && <MaterialDetailDrawer material={dialog.material} onClose={close} />}
+      {dialog?.kind === 'import' && <MaterialImportDialog onClose={close} onImported={closeAndRefresh} />}
+    </Row>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  BomStatusSchema,
+  MaterialStatusSchema,
+  MaterialTypeSchema,
+  UnitOfMeasureSchema,
+} from '@backoffice/sdk/schemas';
+import { useQuery } from '@tanstack/react-query';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import { api } from '../../lib/api';
+import { DictTag } from '../../lib/dict';
+import type { Material } from '../../lib/pickers';
+
+/** A read-only list of the drawer: loading, failed or empty say so. */
+function ReadOnlyList<Row extends object>({
+  query,
+  columns,
+  rowKey,
+  empty,
+  label,
+}: {
+  query: { data?: Row[]; isPending: boolean; isError: boolean };
+  columns: ColumnsType<Row>;
+  rowKey: keyof Row & string;
+  empty: string;
+  label: string;
+}) {
+  return (
+    <Table<Row>
+      aria-label={label}
+      rowKey={rowKey}
+      size="small"
+      pagination={false}
+      loading={query.isPending}
+      dataSource={query.data ?? []}
+      columns={columns}
+      locale={{ emptyText: query.isError ? '加载失败' : empty }}
+    />
+  );
+}
+
+/** 物料详情 (screens.md §6): 基本信息, 库存, BOM (where it is the parent), 被引用 (where-used), 采购记录. */
+export function MaterialDetailDrawer({ material: m, onClose }: { material: Material; onClose: () => void }) {
+  const ref = { body: { materialId: m.id } };
+  const stock = useQuery(apiQueryOptions(api, 'post', '/api/material/material/stock', ref));
+  const purchases = useQuery(apiQueryOptions(api, 'post', '/api/material/material/purchaseRecords', ref));
+  const usage = useQuery(apiQueryOptions(api, 'post', '/api/material/bom/whereUsed', ref));
+  const boms = useQuery(
+    apiQueryOptions(api, 'post', '/api/material/bom/getPage', {
+      body: { pageNum: 1, pageSize: 50, parentMaterialId: m.id },
+    }),
+  );
+  const ownBoms = { ...boms, data: boms.data?.list.filter((bom) => bom.parentMaterialId === m.id) };
+  const unit = <DictTag dict={UnitOfMeasureSchema} value={m.unit} />;
+  return (
+    <Drawer open title={`${m.code} ${m.name}`} width={860} onClose={onClose}>
+      <Tabs
+        items={[
+          {
+            key: 'basic',
+            label: '基本信息',
+            children: (
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { key: 'spec', label: '规格型号', children: m.spec ?? '—' },
+                  { key: 'category', label: '物料分类', children: m.categoryName },
+                  {
+                    key: 'type',
+                    label: '物料类型',
+                    children: <DictTag dict={MaterialTypeSchema} value={m.type} />,
+                  },
+                  { key: 'unit', label: '计量单位', children: unit },
+                  { key: 'brand', label: '品牌/厂家', children: m.brand ?? '—' },
+                  { key: 'batch', label: '批次管理', children: m.batchManaged ? '是' : '否' },
+                  { key: 'shelf', label: '保质期（天）', children: m.shelfLifeDays ?? '—' },
+                  {
+                    key: 'stock',
+                    label: '安全/最低/最高库存',
+                    children: [m.safetyStock, m.minStock, m.maxStock].map((v) => v ?? '—').join(' / '),
+                  },
+                  {
+                    key: 'status',
+                    label: '状态',
+                    children: <DictTag dict={MaterialStatusSchema} value={m.status} />,
+                  },
+                  { key: 'tags', label: '属性标签', children: m.tags.join('、') || '—' },
+                  {
+                    key: 'attributes',
+                    label: '分类属性',
+                    span: 2,
+                    children:
+                      Object.entries(m.attributes)
+                        .map(
+                          ([code, value]) =>
+                            `${code}: ${value === true ? '是' : value === false ? '否' : (value ?? '—')}`,
+                        )
+                        .join('；') || '—',
+                  },
+                  { key: 'remark', label: '备注', span: 2, children: m.remark ?? '—' },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'stock',
+            label: '库存',
+            children: (
+              <ReadOnlyList
+                label="库存"
+                query={stock}
+                rowKey="id"
+                empty="没有库存"
+                columns={[
+                  { key: 'warehouse', title: '仓库', dataIndex: 'warehouseName' },
+                  { key: 'location', title: '库位', dataIndex: 'locationCode' },
+                  { key: 'batch', title: '批次', dataIndex: 'batchNo' },
+                  { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
+                  { key: 'unit', title: '单位', render: () => unit },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'bom',
+            label: 'BOM',
+            children: (
+              <ReadOnlyList<Schema<'Bom'>>
+                label="BOM"
+                query={ownBoms}
+                rowKey="id"
+                empty="该物料没有 BOM"
+                columns={[
+                  { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo' },
+                  { key: 'version', title: '版本', dataIndex: 'version' },
+                  { key: 'default', title: '默认', render: (_, b) => (b.isDefault ? '是' : '否') },
+                  {
+                    key: 'status',
+                    title: '状态',
+                    render: (_, b) => <DictTag dict={BomStatusSchema} value={b.status} />,
+                  },
+                  { key: 'lines', title: '子项数', dataIndex: 'lineCount', align: 'right' },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'usage',
+            label: '被引用',
+            children: (
+              <ReadOnlyList<Schema<'BomUsage'>>
+                label="被引用"
+                query={usage}
+                rowKey="bomId"
+                empty="没有 BOM 用到该物料"
+                columns={[
+                  { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo' },
+                  {
+                    key: 'parent',
+                    title: '父项物料',
+                    render: (_, u) => `${u.parentMaterialCode} ${u.parentMaterialName}`,
+                  },
+                  { key: 'level', title: '层级', dataIndex: 'level', align: 'right' },
+                  { key: 'quantity', title: '用量', dataIndex: 'quantity', align: 'right' },
+                  {
+                    key: 'status',
+                    title: '状态',
+                    render: (_, u) => <DictTag dict={BomStatusSchema} value={u.status} />,
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'purchases',
+            label: '采购记录',
+            children: (
+              <ReadOnlyList
+                label="采购记录"
+                query={purchases}
+                rowKey="id"
+                empty="没有采购记录"
+                columns={[
+                  { key: 'orderNo', title: '采购订单', dataIndex: 'orderNo' },
+                  { key: 'supplier', title: '供应商', dataIndex: 'supplierName' },
+                  { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
+                  { key: 'price', title: '单价（元）', dataIndex: 'unitPrice', align: 'right' },
+                  { key: 'date', title: '下单日期', dataIndex: 'orderDate' },
+                  { key: 'status', title: '状态', dataIndex: 'statusText' },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

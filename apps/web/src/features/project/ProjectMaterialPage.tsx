@@ -1,0 +1,198 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  DemandSourceSchema,
+  ProjectMaterialStatusSchema,
+  UnitOfMeasureSchema,
+} from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
+import { type Material, MaterialPicker } from '../../lib/pickers';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { AddDemandDialog } from './AddDemandDialog';
+import { BomImportDialog } from './BomImportDialog';
+import { EditDemandDialog } from './EditDemandDialog';
+import { ProjectBar } from './ProjectBar';
+
+type Line = Schema<'ProjectMaterial'>;
+type Dialog =
+  | { kind: 'pick' }
+  | { kind: 'add'; materials: Material[] }
+  | { kind: 'bom' }
+  | { kind: 'edit'; line: Line }
+  | undefined;
+
+const CODES = operationCodes({
+  add: 'project:material:add',
+  edit: 'project:material:edit',
+  remove: 'project:material:remove',
+  import: 'project:material:import',
+  export: 'project:material:export',
+});
+const SEARCH_FIELDS = [
+  { name: 'keyword', label: '物料', placeholder: '编码/名称' },
+  dictSearchField('status', '状态', ProjectMaterialStatusSchema),
+  dateRangeSearchField('demandDate', '需求日期'),
+];
+const requestFilters = (filters: Record<string, unknown>) =>
+  rangeFilters(filters, 'demandDate', 'demandDateFrom', 'demandDateTo');
+const quantity = (key: keyof Line, title: string): PermissionColumn<Line> => ({
+  key,
+  title,
+  dataIndex: key,
+  width: 72,
+  align: 'right',
+});
+
+/** The demand lines of one project. */
+function DemandList({ projectId }: { projectId: string }) {
+  const [dialog, setDialog] = useState<Dialog>();
+  const list = useServerList<Line>({
+    ...useUrlListParams(),
+    permanentFilters: { projectId },
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/project/material/getPage', {
+        body: { pageNum, pageSize, projectId, ...requestFilters(filters) },
+      }),
+    remove: (ids) => api.DELETE('/api/project/material/delete', { body: { ids } }),
+    exportFile: (filters) =>
+      api.download('post', '/api/project/material/export', {
+        body: { pageNum: 1, pageSize: 10, projectId, ...requestFilters(filters) },
+      }),
+  });
+  const { remove, rows } = list;
+  const columns = useMemo<PermissionColumn<Line>[]>(
+    () => [
+      { key: 'materialCode', title: '物料编码', dataIndex: 'materialCode', width: 96 },
+      { key: 'materialName', title: '物料名称', dataIndex: 'materialName', minWidth: 110 },
+      {
+        key: 'materialSpec',
+        title: '规格型号',
+        dataIndex: 'materialSpec',
+        minWidth: 120,
+        defaultHidden: true,
+      },
+      {
+        key: 'unit',
+        title: '单位',
+        width: 64,
+        render: (_, l) => <DictTag dict={UnitOfMeasureSchema} value={l.unit} />,
+      },
+      quantity('demandQuantity', '需求数量'),
+      { key: 'demandDate', title: '需求日期', dataIndex: 'demandDate', width: 104, defaultHidden: true },
+      {
+        key: 'source',
+        title: '来源',
+        width: 84,
+        render: (_, l) => <DictTag dict={DemandSourceSchema} value={l.source} />,
+      },
+      quantity('requestedQuantity', '已申请'),
+      quantity('orderedQuantity', '已下单'),
+      quantity('receivedQuantity', '已入库'),
+      quantity('issuedQuantity', '已领用'),
+      quantity('availableStock', '可用库存'),
+      {
+        key: 'status',
+        title: '状态',
+        width: 84,
+        render: (_, l) => <DictTag dict={ProjectMaterialStatusSchema} value={l.status} />,
+      },
+      { key: 'remark', title: '备注', dataIndex: 'remark', minWidth: 100, defaultHidden: true },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 110,
+        render: (_, l) => (
+          <RowActions
+            actions={[
+              {
+                key: 'edit',
+                label: '修改',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'edit', line: l }),
+              },
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                disabledReason:
+                  l.requestedQuantity > 0 ? `已申请 ${l.requestedQuantity}，不能删除` : undefined,
+                confirm: `确认删除「${l.materialCode} ${l.materialName}」的需求？`,
+                confirmDescription: '删除后这项物料不再计入项目需求。',
+                onClick: () => remove([l.id]),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [remove],
+  );
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await list.refresh();
+  };
+  return (
+    <>
+      <PermissionTable<Line>
+        tableId="project-material"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={SEARCH_FIELDS}
+        toolbar={
+          <>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'pick' })}>
+              添加物料
+            </PermittedButton>
+            <PermittedButton code={CODES.import} onClick={() => setDialog({ kind: 'bom' })}>
+              从BOM导入
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {dialog?.kind === 'pick' && (
+        <MaterialPicker
+          multiple
+          excludeIds={rows.map((l) => l.materialId)}
+          onPick={(materials) => setDialog({ kind: 'add', materials })}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'add' && (
+        <AddDemandDialog
+          projectId={projectId}
+          materials={dialog.materials}
+          onClose={close}
+          onSaved={closeAndRefresh}
+        />
+      )}
+      {dialog?.kind === 'bom' && (
+        <BomImportDialog projectId={projectId} onClose={close} onImported={closeAndRefresh} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditDemandDialog line={dialog.line} onClose={close} onSaved={closeAndRefresh} />
+      )}
+    </>
+  );
+}
+
+/** /project/execution/material 项目物料管理 (screens.md §5): the chosen project's demand lines. */
+export default function ProjectMaterialPage() {
+  return <ProjectBar>{(projectId) => <DemandList key={projectId} projectId={projectId} />}</ProjectBar>;
+}

@@ -1,0 +1,187 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { ProjectStatusSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  type RowAction,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import Progress from 'antd/es/progress';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
+import { type Project, UserSelect } from '../../lib/pickers';
+import { pathWith } from '../../lib/route-paths';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { ProjectDetailDrawer } from './ProjectDetailDrawer';
+import { ProjectForm } from './ProjectForm';
+import { PROJECT_PARAM } from './project-param';
+import { allowedTransitions, isDeletable } from './project-status';
+
+const CODES = operationCodes({
+  add: 'project:project:add',
+  edit: 'project:project:edit',
+  remove: 'project:project:remove',
+  status: 'project:project:status',
+  export: 'project:project:export',
+});
+
+const SEARCH_FIELDS = [
+  { name: 'keyword', label: '编号/名称' },
+  dictSearchField('type', '项目类型', ProjectTypeSchema),
+  dictSearchField('status', '状态', ProjectStatusSchema),
+  { name: 'managerId', label: '项目经理', render: () => <UserSelect style={{ width: 180 }} /> },
+  dateRangeSearchField('planStart', '计划开始'),
+];
+/** The list's filters as the contract's request: the planned-start range becomes planStartFrom / planStartTo. */
+const requestFilters = (filters: Record<string, unknown>) =>
+  rangeFilters(filters, 'planStart', 'planStartFrom', 'planStartTo');
+
+type Dialog = { kind: 'form'; project?: Project } | { kind: 'detail'; project: Project } | undefined;
+
+/** /project/overview 项目列表 (screens.md §5): projects, their status flow, and the way into materials and team. */
+export default function ProjectPage() {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>();
+  const list = useServerList<Project>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/project/project/getPage', {
+        body: { pageNum, pageSize, ...requestFilters(filters) },
+      }),
+    remove: (ids) => api.DELETE('/api/project/project/delete', { body: { ids } }),
+    exportFile: (filters) =>
+      api.download('post', '/api/project/project/export', {
+        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+      }),
+  });
+  const { remove, run } = list;
+
+  const columns = useMemo<PermissionColumn<Project>[]>(
+    () => [
+      { key: 'projectNo', title: '项目编号', dataIndex: 'projectNo', width: 100 },
+      { key: 'name', title: '项目名称', dataIndex: 'name', minWidth: 160 },
+      {
+        key: 'type',
+        title: '类型',
+        width: 96,
+        render: (_, p) => <DictTag dict={ProjectTypeSchema} value={p.type} />,
+      },
+      { key: 'customer', title: '客户/业主', dataIndex: 'customer', minWidth: 120, defaultHidden: true },
+      { key: 'managerName', title: '项目经理', dataIndex: 'managerName', width: 86 },
+      { key: 'deptName', title: '所属部门', dataIndex: 'deptName', width: 90, defaultHidden: true },
+      { key: 'planStart', title: '计划开始', dataIndex: 'planStart', width: 104 },
+      { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', width: 104 },
+      {
+        key: 'status',
+        title: '状态',
+        width: 80,
+        render: (_, p) => <DictTag dict={ProjectStatusSchema} value={p.status} />,
+      },
+      {
+        key: 'progress',
+        title: '进度',
+        width: 130,
+        render: (_, p) => <Progress percent={p.progress} size="small" />,
+      },
+      {
+        key: 'budget',
+        title: '预算（元）',
+        width: 120,
+        align: 'right',
+        defaultHidden: true,
+        render: (_, p) => (p.budget == null ? '' : p.budget.toLocaleString('zh-CN')),
+      },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 150,
+        render: (_, p) => (
+          <RowActions
+            actions={[
+              { key: 'detail', label: '详情', onClick: () => setDialog({ kind: 'detail', project: p }) },
+              {
+                key: 'edit',
+                label: '修改',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'form', project: p }),
+              },
+              {
+                key: 'materials',
+                label: '物料管理',
+                onClick: () => navigate(pathWith('projectMaterial', { [PROJECT_PARAM]: p.id })),
+              },
+              {
+                key: 'team',
+                label: '团队管理',
+                onClick: () => navigate(pathWith('projectTeam', { [PROJECT_PARAM]: p.id })),
+              },
+              ...allowedTransitions(p.status).map<RowAction>((t) => ({
+                key: `to-${t.to}`,
+                label: t.action,
+                code: CODES.status,
+                confirm: `确认${t.action}项目「${p.name}」？`,
+                confirmDescription: t.consequence,
+                onClick: () =>
+                  run(
+                    () => api.PUT('/api/project/project/status', { body: { id: p.id, status: t.to } }),
+                    `已${t.action}`,
+                  ),
+              })),
+              {
+                key: 'remove',
+                label: '删除',
+                danger: true,
+                code: CODES.remove,
+                disabledReason: isDeletable(p.status) ? undefined : '只能删除未开始的项目',
+                confirm: `确认删除项目「${p.name}」？`,
+                confirmDescription: '项目已有审批、采购或出入库单据时，服务器会拒绝删除。',
+                onClick: () => remove([p.id]),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [navigate, remove, run],
+  );
+
+  const close = () => setDialog(undefined);
+  return (
+    <>
+      <PermissionTable<Project>
+        tableId="project-overview"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={SEARCH_FIELDS}
+        toolbar={
+          <>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+              新增
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {dialog?.kind === 'form' && (
+        <ProjectForm
+          editing={dialog.project}
+          onClose={close}
+          onSaved={async () => {
+            close();
+            await list.refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'detail' && <ProjectDetailDrawer project={dialog.project} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { ProjectRoleSchema } from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  PermittedButton,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
+import { type User, UserPicker } from '../../lib/pickers';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { AddMembersDialog, MemberRoleDialog } from './MembersDialogs';
+import { ProjectBar } from './ProjectBar';
+
+type Member = Schema<'ProjectMember'>;
+type Dialog =
+  | { kind: 'pick' }
+  | { kind: 'add'; users: User[] }
+  | { kind: 'role'; member: Member }
+  | undefined;
+
+const CODES = operationCodes({
+  add: 'project:member:add',
+  edit: 'project:member:edit',
+  remove: 'project:member:remove',
+  export: 'project:member:export',
+});
+const SEARCH_FIELDS = [
+  { name: 'name', label: '姓名' },
+  dictSearchField('role', '项目角色', ProjectRoleSchema),
+];
+
+/** The members of one project. */
+function MemberList({ projectId }: { projectId: string }) {
+  const [dialog, setDialog] = useState<Dialog>();
+  const list = useServerList<Member>({
+    ...useUrlListParams(),
+    permanentFilters: { projectId },
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/project/member/getPage', {
+        body: { pageNum, pageSize, ...filters, projectId },
+      }),
+    remove: (ids) => api.DELETE('/api/project/member/delete', { body: { ids } }),
+    exportFile: (filters) =>
+      api.download('post', '/api/project/member/export', {
+        body: { pageNum: 1, pageSize: 10, ...filters, projectId },
+      }),
+  });
+  const { remove, rows } = list;
+  const columns = useMemo<PermissionColumn<Member>[]>(
+    () => [
+      { key: 'name', title: '成员', dataIndex: 'name', width: 90 },
+      { key: 'username', title: '工号', dataIndex: 'username', width: 100 },
+      { key: 'deptName', title: '部门', dataIndex: 'deptName', minWidth: 90 },
+      {
+        key: 'role',
+        title: '项目角色',
+        width: 110,
+        render: (_, m) => <DictTag dict={ProjectRoleSchema} value={m.role} />,
+      },
+      { key: 'phone', title: '手机', dataIndex: 'phone', width: 120 },
+      { key: 'joinDate', title: '加入日期', dataIndex: 'joinDate', width: 104 },
+      { key: 'leaveDate', title: '离开日期', dataIndex: 'leaveDate', width: 104 },
+      { key: 'remark', title: '备注', dataIndex: 'remark', minWidth: 100 },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 130,
+        render: (_, m) => (
+          <RowActions
+            actions={[
+              {
+                key: 'role',
+                label: '修改角色',
+                code: CODES.edit,
+                onClick: () => setDialog({ kind: 'role', member: m }),
+              },
+              {
+                key: 'remove',
+                label: '移出',
+                danger: true,
+                code: CODES.remove,
+                confirm: `确认把「${m.name}」移出项目？`,
+                confirmDescription: '移出后他不再能看到本项目的单据，也不再参与项目审批。',
+                onClick: () => remove([m.id]),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [remove],
+  );
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await list.refresh();
+  };
+  return (
+    <>
+      <PermissionTable<Member>
+        tableId="project-team"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={SEARCH_FIELDS}
+        toolbar={
+          <>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'pick' })}>
+              添加成员
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {dialog?.kind === 'pick' && (
+        <UserPicker
+          title="添加成员"
+          excludeIds={rows.map((m) => m.userId)}
+          onPick={(users) => setDialog({ kind: 'add', users })}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'add' && (
+        <AddMembersDialog
+          projectId={projectId}
+          users={dialog.users}
+          onClose={close}
+          onSaved={closeAndRefresh}
+        />
+      )}
+      {dialog?.kind === 'role' && (
+        <MemberRoleDialog member={dialog.member} onClose={close} onSaved={closeAndRefresh} />
+      )}
+    </>
+  );
+}
+
+/** /project/execution/team 项目团队管理 (screens.md §5): the chosen project's members and their roles. */
+export default function ProjectTeamPage() {
+  return <ProjectBar>{(projectId) => <MemberList key={projectId} projectId={projectId} />}</ProjectBar>;
+}

@@ -1,0 +1,96 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Select from 'antd/es/select';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../api';
+import { type Material, materialLabel } from './material-picker-rules';
+
+/** How many materials a search offers. */
+export const MATERIAL_SELECT_SIZE = 20;
+/** Typing pauses this long before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+/** The material a line already holds, so its label shows before any search. */
+export type KnownMaterial = Pick<Material, 'id' | 'code' | 'name' | 'spec'>;
+
+/** Props of {@link MaterialSelect}. */
+export interface MaterialSelectProps {
+  /** The chosen material's id (antd Form sets it). */
+  value?: string;
+  /** The new id, and the whole record when it came from a search (undefined when cleared). */
+  onChange?: (materialId: string | undefined, material?: Material) => void;
+  /** The material the line holds already (editing a saved line), shown without a search. */
+  known?: KnownMaterial;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Filters always sent with the search; default only enabled materials. */
+  fixedFilters?: Record<string, unknown>;
+  /** Accessible name, for a select in a table cell that has no label of its own. */
+  'aria-label'?: string;
+  style?: React.CSSProperties;
+}
+
+const ENABLED_ONLY = { status: 'ENABLED' };
+
+/**
+ * One material in a form line: a searchable select over the material list (code/name/spec keyword, enabled ones),
+ * labelled `code name spec`. Works as an antd Form control (`value` / `onChange`).
+ */
+export function MaterialSelect({
+  value,
+  onChange,
+  known,
+  placeholder = '输入编码、名称或规格搜索',
+  disabled,
+  fixedFilters = ENABLED_ONLY,
+  style,
+  ...rest
+}: MaterialSelectProps) {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const [open, setOpen] = useState(false);
+  const search = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/material/material/getPage', {
+      body: {
+        pageNum: 1,
+        pageSize: MATERIAL_SELECT_SIZE,
+        ...fixedFilters,
+        ...(keyword ? { keyword } : {}),
+      },
+    }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const found = search.data?.list ?? [];
+  const options = useMemo(() => {
+    const shown = found.map((m) => ({ value: m.id, label: materialLabel(m) }));
+    if (known && !found.some((m) => m.id === known.id))
+      shown.unshift({ value: known.id, label: materialLabel(known) });
+    return shown;
+  }, [found, known]);
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      value={value}
+      placeholder={placeholder}
+      disabled={disabled}
+      loading={open && search.isFetching}
+      options={options}
+      notFoundContent={search.isPending ? '加载中…' : '没有匹配的物料'}
+      onOpenChange={setOpen}
+      onChange={(id: string | undefined) =>
+        onChange?.(
+          id,
+          found.find((m) => m.id === id),
+        )
+      }
+      aria-label={rest['aria-label']}
+      style={{ minWidth: 220, ...style }}
+    />
+  );
+}

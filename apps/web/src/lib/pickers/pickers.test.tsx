@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MaterialPicker } from './MaterialPicker';
+import { MaterialSelect } from './MaterialSelect';
+import { ProjectSelect } from './ProjectSelect';
+import { CAPACITOR, CHIP, DATACENTER, NANJING, page, RESISTOR, WAREHOUSE } from './picker-fixtures';
+import { UserPicker } from './UserPicker';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../api', () => ({ api: { POST: post, GET: async () => [] } }));
+
+const USERS = [
+  {
+    id: 'e1a2b3c4d5e64f7a8b9c0d1e2f3a4b08',
+    nickname: '吴敏',
+    username: 'wumin',
+    deptName: '采购部',
+    phone: null,
+  },
+  {
+    id: '2d4f6a8c0e1b4d3f9a7c5e3b1d9f7a52',
+    nickname: '李娜',
+    username: 'lina',
+    deptName: '采购部',
+    phone: null,
+  },
+];
+const DEPARTMENTS = [
+  { id: 'a1b2c3d4e5f64a7b8c9d0e1f2a3b4c01', parentId: '0', name: '华东智造科技有限公司' },
+  { id: 'b1c2d3e4f5a64b7c8d9e0f1a2b3c4d02', parentId: 'a1b2c3d4e5f64a7b8c9d0e1f2a3b4c01', name: '采购部' },
+];
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string, init: { body?: Record<string, unknown> }) => {
+    const body = init.body ?? {};
+    if (path === '/api/material/category/getAll') return [];
+    if (path === '/api/material/material/getPage')
+      return page(body.keyword === '芯片' ? [CHIP] : [RESISTOR, CAPACITOR, CHIP]);
+    if (path === '/api/project/project/getPage') return page([DATACENTER, WAREHOUSE, NANJING]);
+    if (path === '/api/admin/dept/getAll') return DEPARTMENTS;
+    if (path === '/api/admin/user/getPage') return page(USERS);
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+function wrap(children: ReactNode) {
+  return render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
+}
+
+describe('MaterialPicker', () => {
+  it('returns the whole records of the materials ticked, in the order ticked', async () => {
+    const onPick = vi.fn();
+    wrap(<MaterialPicker multiple onPick={onPick} onCancel={() => {}} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: '选择EL-0003' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择EL-0001' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定（2）' }));
+    expect(onPick).toHaveBeenCalledWith([CHIP, RESISTOR]);
+  });
+
+  it('sends only enabled materials by default and cannot pick one already on the document', async () => {
+    wrap(<MaterialPicker multiple excludeIds={[RESISTOR.id]} onPick={() => {}} onCancel={() => {}} />);
+    const taken = await screen.findByRole('checkbox', { name: '选择EL-0001' });
+    expect(taken).toHaveProperty('disabled', true);
+    expect(post).toHaveBeenCalledWith(
+      '/api/material/material/getPage',
+      expect.objectContaining({ body: { pageNum: 1, pageSize: 10, status: 'ENABLED' } }),
+    );
+  });
+
+  it('picks one with a radio in single mode', async () => {
+    const onPick = vi.fn();
+    wrap(<MaterialPicker onPick={onPick} onCancel={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: '选择EL-0002' }));
+    await userEvent.click(screen.getByRole('radio', { name: '选择EL-0003' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定（1）' }));
+    expect(onPick).toHaveBeenCalledWith([CHIP]);
+  });
+});
+
+describe('MaterialSelect', () => {
+  it('searches by keyword and hands back the chosen material', async () => {
+    const onChange = vi.fn();
+    wrap(<MaterialSelect aria-label="物料" onChange={onChange} />);
+    await userEvent.type(screen.getByRole('combobox', { name: '物料' }), '芯片');
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/material/material/getPage',
+        expect.objectContaining({ body: expect.objectContaining({ keyword: '芯片' }) }),
+      ),
+    );
+    await userEvent.click(await screen.findByTitle('EL-0003 主控芯片 STM32F407VGT6 LQFP100'));
+    expect(onChange).toHaveBeenCalledWith(CHIP.id, CHIP);
+  });
+
+  it('shows the label of the material a saved line holds', () => {
+    wrap(<MaterialSelect aria-label="物料" value={RESISTOR.id} known={RESISTOR} />);
+    expect(screen.getByTitle('EL-0001 贴片电阻 10kΩ ±1% 0603')).toBeTruthy();
+  });
+});
+
+describe('ProjectSelect', () => {
+  it('offers only the projects in the given statuses', async () => {
+    wrap(<ProjectSelect aria-label="项目" statuses={['IN_PROGRESS', 'NOT_STARTED']} />);
+    await userEvent.click(screen.getByRole('combobox', { name: '项目' }));
+    expect(await screen.findByTitle('P2026-001 华东数据中心机房改造')).toBeTruthy();
+    expect(screen.getByTitle('P2026-002 智能仓储二期')).toBeTruthy();
+    expect(screen.queryByTitle('P2025-015 南京仓储自动化一期')).toBeNull();
+  });
+});
+
+describe('UserPicker', () => {
+  it('filters by the department clicked and returns the users ticked', async () => {
+    const onPick = vi.fn();
+    wrap(<UserPicker excludeIds={[USERS[1]?.id ?? '']} onPick={onPick} onCancel={() => {}} />);
+    const tree = await screen.findByRole('tree', { name: '部门' });
+    await userEvent.click(within(tree).getByText('采购部'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/admin/user/getPage',
+        expect.objectContaining({ body: expect.objectContaining({ deptId: DEPARTMENTS[1]?.id }) }),
+      ),
+    );
+    expect(screen.getByRole('checkbox', { name: '选择李娜' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择吴敏' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定（1）' }));
+    expect(onPick).toHaveBeenCalledWith([USERS[0]]);
+  });
+});
