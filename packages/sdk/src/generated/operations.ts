@@ -156,6 +156,7 @@ export const OPERATION_IDS = {
   'get /api/warehouse/doc/detail': 'getWarehouseDocDetail',
   'post /api/warehouse/doc/save': 'saveWarehouseDoc',
   'post /api/warehouse/doc/draftFromSource': 'draftWarehouseDoc',
+  'post /api/warehouse/doc/receivableOrders': 'getReceivableOrders',
   'put /api/warehouse/doc/submit': 'submitWarehouseDocs',
   'put /api/warehouse/doc/audit': 'auditWarehouseDocs',
   'put /api/warehouse/doc/unaudit': 'unauditWarehouseDoc',

@@ -2995,6 +2995,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouse/doc/receivableOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可入库的采购订单 / Purchase orders open for receipt
+         * @description The released purchase orders (approved, not on hold, closed or cancelled) that still have something to receive, each with its open lines (ordered − received); what 新增入库单 offers to draft from.
+         */
+        post: operations["getReceivableOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouse/doc/submit": {
         parameters: {
             query?: never;
@@ -5508,6 +5528,37 @@ export interface components {
                     remark?: string | null;
                 }[];
             };
+        };
+        ReceivableOrderQuery: {
+            /** @description Part of the order's number or its supplier's name. */
+            keyword?: string;
+        };
+        /** @description A released purchase order with what it still has to receive, line by line. */
+        ReceivableOrder: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            orderDate: components["schemas"]["Date"];
+            /** @description Only the open lines (something left to receive). */
+            lines: {
+                lineId: components["schemas"]["Id"];
+                materialId: components["schemas"]["Id"];
+                materialCode: string;
+                materialName: string;
+                spec: string | null;
+                unit: string;
+                orderedQuantity: components["schemas"]["Quantity"];
+                receivedQuantity: components["schemas"]["Quantity"];
+                /** @description ordered − received: what a new 入库单 would expect. */
+                openQuantity: components["schemas"]["Quantity"];
+            }[];
+        };
+        ReceivableOrderListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ReceivableOrder"][];
         };
         DocIdRequest: {
             id: components["schemas"]["Id"];
@@ -9733,6 +9784,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseDocDraftEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getReceivableOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivableOrderQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivableOrderListEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

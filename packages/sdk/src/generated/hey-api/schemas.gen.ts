@@ -9217,6 +9217,126 @@ export const WarehouseDocDraftEnvelopeSchema = {
     }
 } as const;
 
+export const ReceivableOrderQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        keyword: {
+            type: 'string',
+            description: 'Part of the order\'s number or its supplier\'s name.'
+        }
+    }
+} as const;
+
+export const ReceivableOrderSchema = {
+    type: 'object',
+    description: 'A released purchase order with what it still has to receive, line by line.',
+    additionalProperties: false,
+    required: [
+        'id',
+        'orderNo',
+        'supplierId',
+        'supplierName',
+        'orderDate',
+        'lines'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        orderNo: {
+            type: 'string'
+        },
+        supplierId: {
+            $ref: '#/components/schemas/Id'
+        },
+        supplierName: {
+            type: 'string'
+        },
+        orderDate: {
+            $ref: '#/components/schemas/Date'
+        },
+        lines: {
+            type: 'array',
+            minItems: 1,
+            description: 'Only the open lines (something left to receive).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                    'lineId',
+                    'materialId',
+                    'materialCode',
+                    'materialName',
+                    'spec',
+                    'unit',
+                    'orderedQuantity',
+                    'receivedQuantity',
+                    'openQuantity'
+                ],
+                properties: {
+                    lineId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    materialId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    materialCode: {
+                        type: 'string'
+                    },
+                    materialName: {
+                        type: 'string'
+                    },
+                    spec: {
+                        type: [
+                            'string',
+                            'null'
+                        ]
+                    },
+                    unit: {
+                        type: 'string'
+                    },
+                    orderedQuantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    receivedQuantity: {
+                        $ref: '#/components/schemas/Quantity'
+                    },
+                    openQuantity: {
+                        $ref: '#/components/schemas/Quantity',
+                        description: 'ordered − received: what a new 入库单 would expect.'
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const ReceivableOrderListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ReceivableOrder'
+            }
+        }
+    }
+} as const;
+
 export const DocIdRequestSchema = {
     type: 'object',
     additionalProperties: false,

@@ -2715,6 +2715,38 @@ export const zWarehouseDocDraftEnvelope = z.object({
     })
 });
 
+export const zReceivableOrderQuery = z.object({
+    keyword: z.string().optional()
+});
+
+/**
+ * A released purchase order with what it still has to receive, line by line.
+ */
+export const zReceivableOrder = z.object({
+    id: zId,
+    orderNo: z.string(),
+    supplierId: zId,
+    supplierName: z.string(),
+    orderDate: zDate,
+    lines: z.array(z.object({
+        lineId: zId,
+        materialId: zId,
+        materialCode: z.string(),
+        materialName: z.string(),
+        spec: z.string().nullable(),
+        unit: z.string(),
+        orderedQuantity: zQuantity,
+        receivedQuantity: zQuantity,
+        openQuantity: zQuantity
+    })).min(1)
+});
+
+export const zReceivableOrderListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zReceivableOrder)
+});
+
 export const zDocIdRequest = z.object({
     id: zId
 });
@@ -4021,6 +4053,11 @@ export const zDraftWarehouseDocResponse = z.union([
     zWarehouseDocDraftEnvelope,
     zBusinessErrorEnvelope
 ]);
+
+/**
+ * The result.
+ */
+export const zGetReceivableOrdersResponse = zReceivableOrderListEnvelope;
 
 /**
  * The result.
