@@ -233,3 +233,86 @@ test("a batch's 追溯 leads to the purchase order it came from and the document
   await expect(drawer.getByText('CGDD-20261110-001')).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'CKD-20261118-002' })).toBeVisible();
 });
+
+const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1';
+const CGDD_20261110_001 = '7f11ee19d49d4a71a615dc020b7ef25e';
+
+/** 新增 on 单据管理: the dialog that drafts a document from its source. */
+async function openNewDoc(page: Page) {
+  await openScreen(page, '/warehouse/doc');
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  return page.getByRole('dialog', { name: '新增单据' });
+}
+
+test('新增 of a 入库单 from a released purchase order expects what its open lines still have to receive', async ({
+  page,
+}) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  await expect(dialog.getByText('请选择采购订单')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '采购订单' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText('CGDD-20261110-001 深圳市华强电子有限公司')
+    .click();
+  const line = dialog.getByRole('row').filter({ has: cellNamed(page, 'EL-0003 主控芯片') });
+  await expect(line.getByRole('cell')).toHaveText(['EL-0003 主控芯片', '200', '120', '80', '个']);
+  const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  expect((await drafted).postDataJSON()).toEqual({ kind: 'PURCHASE_ORDER', sourceId: CGDD_20261110_001 });
+  const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261110-001）' });
+  await expect(form.getByLabel('应收数量（第 1 行）')).toHaveValue('80');
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  const body = (await saved).postDataJSON();
+  expect(body.id).toBeUndefined();
+  expect(body).toMatchObject({
+    docType: 'IN',
+    businessType: 'PURCHASE_IN',
+    source: { kind: 'PURCHASE_ORDER', id: CGDD_20261110_001 },
+    lines: [{ materialCode: 'EL-0003', expectedQuantity: 80 }],
+  });
+  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+});
+
+test("新增 of a 领料出库单 from a project's demand drafts its lines not yet issued", async ({ page }) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByText('领料出库单（按项目需求）').click();
+  await dialog.getByRole('combobox').fill('P2026-001');
+  await page.locator('.ant-select-dropdown:visible').getByText('P2026-001 华东数据中心机房改造').click();
+  const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  expect((await drafted).postDataJSON()).toEqual({ kind: 'PROJECT', sourceId: P2026_001 });
+  const form = page.getByRole('dialog', { name: '新增领料出库单（P2026-001 华东数据中心机房改造）' });
+  await expect(form.getByText('ME-0001 标准机柜')).toBeVisible();
+  await expect(form.getByText('EL-0004 开关电源')).toBeVisible();
+  await expect(form.getByLabel('应发数量（第 2 行）')).toHaveValue('4');
+});
+
+test('a line added to a draft through the material picker has a new key and needs its quantity', async ({
+  page,
+}) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByRole('combobox', { name: '采购订单' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText('CGDD-20261110-001 深圳市华强电子有限公司')
+    .click();
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  const form = page.getByRole('dialog', { name: /^新增入库单/ });
+  await form.getByRole('button', { name: '添加物料' }).click();
+  const picker = page.getByRole('dialog', { name: '选择物料' });
+  await expect(picker.getByRole('checkbox', { name: '选择EL-0003' })).toBeDisabled();
+  await picker.getByRole('checkbox', { name: '选择ME-0002' }).check();
+  await picker.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(form.getByText('ME-0002 不锈钢内六角螺栓')).toBeVisible();
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  await expect(form.getByText('请输入应收数量')).toBeVisible();
+  await form.getByLabel('应收数量（第 2 行）').fill('500');
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  const lines = (await saved).postDataJSON().lines;
+  expect(lines[1]).toMatchObject({ materialCode: 'ME-0002', unit: '个', expectedQuantity: 500 });
+  expect(lines[1].id).toMatch(/^[0-9a-f]{32}$/);
+  expect(lines[1].id).not.toBe(lines[0].id);
+});

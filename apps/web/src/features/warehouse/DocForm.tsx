@@ -1,10 +1,12 @@
 import type { Schema } from '@backoffice/sdk';
 import {
   StockBusinessTypeSchema,
+  UnitOfMeasureSchema,
   WarehouseDocInputSchema,
   WarehouseDocLineInputSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
+import { newId } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Drawer from 'antd/es/drawer';
@@ -14,10 +16,12 @@ import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
+import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
-import { DictTag } from '../../lib/dict';
+import { DictTag, useDict } from '../../lib/dict';
+import { type Material, MaterialPicker } from '../../lib/pickers';
 import { DateInput } from './DateInput';
 import { DocLinkText } from './DocLinkText';
 import { WarehouseSelect } from './WarehouseSelect';
@@ -45,6 +49,9 @@ export function DocForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<WarehouseDocInput>();
+  const [picking, setPicking] = useState(false);
+  const units = useDict(UnitOfMeasureSchema);
+  const unitLabel = (code: string) => units.values.find((u) => u.value === code)?.label ?? code;
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -54,7 +61,11 @@ export function DocForm({
           ...values,
           deptName: values.deptName?.trim() || null,
           remark: values.remark?.trim() || null,
-          lines: values.lines.map((line) => ({ ...line, remark: line.remark?.trim() || null })),
+          // validateFields answers only the fields on screen; the lines' copied material fields live in the store
+          lines: (form.getFieldValue('lines') as Line[]).map((line) => ({
+            ...line,
+            remark: line.remark?.trim() || null,
+          })),
         },
       }),
     '保存成功',
@@ -120,8 +131,24 @@ export function DocForm({
             },
           ]}
         >
-          {(fields, { remove }, { errors }) => (
+          {(fields, { add, remove }, { errors }) => (
             <>
+              <Button style={{ marginBottom: 8 }} onClick={() => setPicking(true)}>
+                添加物料
+              </Button>
+              {picking && (
+                <MaterialPicker
+                  multiple
+                  excludeIds={
+                    (form.getFieldValue('lines') as Line[] | undefined)?.map((l) => l.materialId) ?? []
+                  }
+                  onCancel={() => setPicking(false)}
+                  onPick={(materials) => {
+                    for (const material of materials) add(lineOf(material, unitLabel));
+                    setPicking(false);
+                  }}
+                />
+              )}
               <Table
                 rowKey="key"
                 size="small"
@@ -157,7 +184,11 @@ export function DocForm({
                           { type: 'number', min: Number.MIN_VALUE, message: `${quantityTitle}数量须大于 0` },
                         ]}
                       >
-                        <InputNumber aria-label={`${quantityTitle}数量`} min={0} style={{ width: '100%' }} />
+                        <InputNumber
+                          aria-label={`${quantityTitle}数量（第 ${field.name + 1} 行）`}
+                          min={0}
+                          style={{ width: '100%' }}
+                        />
                       </Form.Item>
                     ),
                   },
@@ -170,7 +201,7 @@ export function DocForm({
                         style={{ margin: 0 }}
                         rules={contractRules(LINE_FIELDS.remark, '备注')}
                       >
-                        <Input aria-label="行备注" />
+                        <Input aria-label={`备注（第 ${field.name + 1} 行）`} />
                       </Form.Item>
                     ),
                   },
@@ -193,6 +224,26 @@ export function DocForm({
       </Form>
     </Drawer>
   );
+}
+
+/**
+ * A new line for a picked material: a new key (UUID without dashes, spec §3) and a copy of the material's code,
+ * name, spec and unit as they are now; the quantity is the user's to give.
+ */
+export function lineOf(
+  material: Material,
+  unitLabel: (code: string) => string,
+): Omit<Line, 'expectedQuantity'> & { expectedQuantity?: number } {
+  return {
+    id: newId(),
+    materialId: material.id,
+    materialCode: material.code,
+    materialName: material.name,
+    spec: material.spec,
+    unit: unitLabel(material.unit),
+    batchNo: null,
+    remark: null,
+  };
 }
 
 /** A saved document's detail as the draft form edits it. */

@@ -5,6 +5,7 @@ import {
   ExportButton,
   type PermissionColumn,
   PermissionTable,
+  PermittedButton,
   type RowAction,
   RowActions,
   useServerList,
@@ -21,6 +22,7 @@ import { dateSearchFields } from './DateInput';
 import { docColumns, type WarehouseDoc } from './DocColumns';
 import { DocDetailDrawer } from './DocDetailDrawer';
 import { DocForm, draftOf, type WarehouseDocInput } from './DocForm';
+import { DocFromSourceDialog } from './DocFromSourceDialog';
 import { DocReasonDialog } from './DocReasonDialog';
 import { allowedDocActions, auditableIds, type DocAction, executionScreen } from './doc-lifecycle';
 import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
@@ -54,13 +56,14 @@ const ACTION_ORDER: readonly DocAction[] = [
 ];
 type Dialog =
   | { kind: 'void' | 'reverse'; doc: WarehouseDoc }
-  | { kind: 'form'; draft: WarehouseDocInput; title: string };
+  | { kind: 'form'; draft: WarehouseDocInput; title: string }
+  | { kind: 'fromSource' };
 
 /**
  * /warehouse/doc 单据管理 (screens.md §8): documents of every type; each row offers only what its status allows
  * (草稿 → 待审核 → 待执行 → 执行中 → 已完成, 作废 before completion, 反审核 while nothing is executed, 冲销 after
  * completion instead of editing); 批量审核; the detail with source and downstream documents and the ledger entries
- * it wrote; 打印.
+ * it wrote; 打印; 新增 from a purchase order or a project's demand, a draft edited before it is saved.
  */
 export default function DocPage() {
   const navigate = useNavigate();
@@ -227,12 +230,29 @@ export default function DocPage() {
             </ConfirmButton>
           );
         }}
-        toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}
+        toolbar={
+          <>
+            <PermittedButton
+              code={CODES.add}
+              type="primary"
+              onClick={() => setDialog({ kind: 'fromSource' })}
+            >
+              新增
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
       />
       {detailId && (
         <DocDetailDrawer docId={detailId} printCode={CODES.print} onClose={() => openDetail(undefined)} />
       )}
-      {dialog && dialog.kind !== 'form' && (
+      {dialog?.kind === 'fromSource' && (
+        <DocFromSourceDialog
+          onClose={close}
+          onDraft={(draft, title) => setDialog({ kind: 'form', draft, title })}
+        />
+      )}
+      {(dialog?.kind === 'void' || dialog?.kind === 'reverse') && (
         <DocReasonDialog doc={dialog.doc} action={dialog.kind} onClose={close} onSaved={closeAndRefresh} />
       )}
       {dialog?.kind === 'form' && (
