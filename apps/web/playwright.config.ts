@@ -10,6 +10,7 @@ export const SESSION_STATE = 'e2e-logs/session.json';
 /** Journeys in Debian's Chromium against `vite preview` of the production build and the Prism mock. */
 export default defineConfig({
   testDir: 'e2e',
+  tsconfig: './e2e/tsconfig.json',
   // Journeys are independent (each its own page, the mock is stateless): two run at once on the 2-core machine.
   fullyParallel: true,
   workers: 2,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderLogin } from './scripts/prerender-login.mjs';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 // `/files` holds the attachments a process links to (the mock serves real files there).
@@ -18,7 +19,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderLogin()],
   resolve: { conditions: ['@backoffice/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -1,11 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { afterFirstPaint } from './app/boot/first-paint';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page paints its prerendered login (index.html) before any of the app's JS runs: a slow phone shows the form
+// at once, and the app takes over a moment later. Its chunks are preloaded by the HTML meanwhile.
+afterFirstPaint(() => void import('./app/start'));

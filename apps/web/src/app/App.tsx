@@ -1,11 +1,11 @@
 import { hashRouterLoginPath } from '@backoffice/sdk';
-import { NotificationBridge } from '@backoffice/ui-kit';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { RouterProvider } from 'react-router-dom';
 import { handleUnauthorizedWith } from '../lib/api';
 import { useGlobalStore } from '../stores/global-store';
 import { useThemeStore } from '../stores/theme-store';
+import { NoticeHost } from './notices/NoticeHost';
 import { router } from './router';
 import { themeConfig } from './theme';
 
@@ -19,12 +19,12 @@ handleUnauthorizedWith(async (returnPath) => {
   (await import('../lib/query-client')).queryClient.clear();
 });
 
-/** Providers (antd zh_CN and theme, notices) around the hash router; TanStack Query's provider is the layout's. */
+/** Providers (antd zh_CN and theme, notices loaded when needed) around the hash router; TanStack Query's provider is the layout's. */
 export function App() {
   const mode = useThemeStore((state) => state.mode);
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig(mode)}>
-      <NotificationBridge />
+      <NoticeHost />
       <RouterProvider router={router} />
     </ConfigProvider>
   );

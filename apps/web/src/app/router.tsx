@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
+import { BootStyled } from './boot/BootStyled';
 import { loadChunk } from './chunk-loading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
@@ -33,21 +34,37 @@ const NotFoundScreen = lazy(() =>
 );
 const LoginScreen = lazy(() => loadChunk('login', () => import('../features/login/LoginPage')));
 
+/**
+ * spec §2's redirects (`/` → /homePage, a group → its first screen), outside the layout: a redirect is no screen,
+ * so it must not wait for the layout's menu permissions or for the operation permissions of a URL that is only
+ * passed through (issue 12: `/` stayed on an empty layout whenever that call was slow or failed).
+ */
+export function redirectRoutes(): RouteObject[] {
+  return [
+    { path: PATHS.root, element: <Navigate to={ROOT_REDIRECT} replace /> },
+    ...flattenRoutes()
+      .filter((route) => route.redirect)
+      .map((route) => ({ path: route.path, element: <Navigate to={route.redirect as string} replace /> })),
+  ];
+}
+
 /** The router's routes, all derived from the route table. */
 export function routerRoutes(): RouteObject[] {
-  const entries = flattenRoutes();
   return [
     {
       path: PATHS.login,
       errorElement: <RouteErrorPage />,
       element: (
         <Suspense fallback={null}>
-          <LoginScreen />
+          <BootStyled>
+            <LoginScreen />
+          </BootStyled>
         </Suspense>
       ),
     },
+    ...redirectRoutes(),
     {
-      path: PATHS.root,
+      // Pathless: the layout holds every screen and the 404 page, and nothing else.
       element: (
         <RequireAuth>
           <Suspense fallback={null}>
@@ -57,11 +74,9 @@ export function routerRoutes(): RouteObject[] {
       ),
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
-        ...entries
-          .filter((r) => r.redirect)
-          .map((r) => ({ path: r.path, element: <Navigate to={r.redirect as string} replace /> })),
-        ...entries.filter((r) => r.screen).map(screenRoute),
+        ...flattenRoutes()
+          .filter((route) => route.screen)
+          .map(screenRoute),
         { path: '*', element: <NotFoundScreen />, errorElement: <RouteErrorPage /> },
       ],
     },

@@ -9,17 +9,18 @@ import { createTodoPoller } from '../stores/todo-poller';
 /** Session queries run only while someone is logged in: a cleared cache must not refetch without a token. */
 const useLoggedIn = () => useGlobalStore((state) => Boolean(state.userInfo?.id));
 
-/** spec §6: menu permissions fetched by token, kept as authData. */
-export function useMenuPermissions(): void {
+/** spec §6: menu permissions fetched by token, kept as authData; the call's state, for its failure page. */
+export function useMenuPermissions(): { error: unknown; isError: boolean; retry: () => void } {
   const setMenuPermissions = useGlobalStore((state) => state.setMenuPermissions);
   const enabled = useLoggedIn();
-  const { data } = useQuery({
+  const { data, error, isError, refetch } = useQuery({
     ...apiQueryOptions(api, 'get', '/api/admin/permission/getMenuPermissionsByToken'),
     enabled,
   });
   useEffect(() => {
     if (data) setMenuPermissions(data);
   }, [data, setMenuPermissions]);
+  return { error, isError, retry: () => void refetch() };
 }
 
 /** spec §4: the to-do count, only once a user id exists, every 3 minutes, not while the page is hidden. */

@@ -1,5 +1,5 @@
 import { type ContractCheck, createApiClient } from '@backoffice/sdk';
-import { notify } from '@backoffice/ui-kit';
+import { notices } from './notices';
 import { scenarioFetch } from './scenario';
 
 /** Where a 401 sends the user; `returnPath` is the page's pathname + search + hash (spec §4). */
@@ -24,7 +24,7 @@ if (import.meta.env.DEV) {
  * the sdk's browser default: `localStorage` under the spec's key (spec §1), which the login page fills.
  */
 export const api = createApiClient({
-  notify,
+  notify: notices.notify,
   onUnauthorized: (returnPath) => onUnauthorized(returnPath),
   contractCheck: (...args) => contractCheck?.(...args),
   ...(import.meta.env.DEV ? { fetch: scenarioFetch } : {}),

@@ -1,71 +1,11 @@
-import type { Schema } from '@backoffice/sdk';
-import { apiQueryOptions } from '@backoffice/sdk/query';
 import type { SearchField } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import Radio, { type RadioGroupProps } from 'antd/es/radio';
 import Select, { type SelectProps } from 'antd/es/select';
-import Tag from 'antd/es/tag';
-import type { ReactNode } from 'react';
-import { api } from './api';
+import { type DictRef, useDict } from './dict-tag';
 
-export type DictData = Schema<'DictData'>;
-
-/**
- * A dictionary: an enum schema of the contract that names its dictionary (`x-dict`, e.g. `StatusSchema` from
- * `@backoffice/sdk/schemas`), or a dictionary type for a field the contract leaves free (a process category).
- */
-export type DictRef = string | { readonly 'x-dict': string };
-
-const dictTypeOf = (dict: DictRef) => (typeof dict === 'string' ? dict : dict['x-dict']);
-
-/** 回显样式 → antd tag colour. */
-export const TAG_COLORS: Record<Schema<'TagColor'>, string> = {
-  default: 'default',
-  primary: 'blue',
-  success: 'success',
-  info: 'cyan',
-  warning: 'warning',
-  danger: 'error',
-};
-
-/**
- * The values of a dictionary, enabled ones by sort. Cached for the session (a dictionary changes rarely);
- * 刷新缓存 and every change on 字典管理 refresh them everywhere (they invalidate getDictData).
- */
-export function useDict(dict: DictRef) {
-  const query = useQuery({
-    ...apiQueryOptions(api, 'get', '/api/admin/dict/data', {
-      params: { query: { dictType: dictTypeOf(dict) } },
-    }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const values = (query.data ?? []).filter((d) => d.status === 'ENABLED').sort((a, b) => a.sort - b.sort);
-  return {
-    values,
-    options: values.map((d) => ({ value: d.value, label: d.label })),
-    isPending: query.isPending,
-  };
-}
-
-/**
- * A dictionary value as the coloured tag every list shows (screens.md §10), in its 回显样式 colour; the raw
- * value when the dictionary does not hold it. `text` may word it otherwise (审批中 with who holds it).
- */
-export function DictTag({
-  dict,
-  value,
-  text,
-}: {
-  dict: DictRef;
-  value: string | null | undefined;
-  text?: (label: string) => ReactNode;
-}) {
-  const { values } = useDict(dict);
-  if (value == null || value === '') return null;
-  const entry = values.find((d) => d.value === value);
-  const label = entry?.label ?? value;
-  return <Tag color={entry ? TAG_COLORS[entry.tagColor] : 'default'}>{text ? text(label) : label}</Tag>;
-}
+// The tag and the values live in dict-tag.tsx, which the home page uses without antd's Select and Radio (issue 12:
+// the home page's JS); the inputs of a dictionary live here.
+export { type DictData, type DictRef, DictTag, TAG_COLORS, useDict } from './dict-tag';
 
 /** A select of a dictionary's values. */
 export function DictSelect({ dict, ...props }: SelectProps & { dict: DictRef }) {

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { ProcessStatusSchema, UrgencySchema } from '@backoffice/sdk/schemas';
-import { DictTag } from './dict';
+import { DictTag } from './dict-tag';
 
 type ProcessRecord = Schema<'ProcessRecord'>;
 

@@ -39,18 +39,32 @@ export function saveScenarios(scenarios: Partial<Record<RequestGroup, ScenarioNa
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(scenarios));
 }
 
-/** The Prefer header for a request path, from the first group that matches it. */
-export function preferFor(path: string, scenarios = loadScenarios()): string | undefined {
+/**
+ * A call that changes data: PUT, PATCH or DELETE, or a POST that neither queries (`get…`) nor exports. A business
+ * error fails only these, so a screen still opens under that scenario and its failing action can be tried.
+ */
+export function isWriteCall(method: string, path: string): boolean {
+  const verb = method.toUpperCase();
+  if (verb === 'GET' || verb === 'HEAD') return false;
+  if (verb !== 'POST') return true;
+  const action = path.split('/').filter(Boolean).at(-1) ?? '';
+  return !/^get/i.test(action) && action !== 'export';
+}
+
+/** The Prefer header for a request, from the first group that matches its path. */
+export function preferFor(method: string, path: string, scenarios = loadScenarios()): string | undefined {
   const group = (Object.keys(REQUEST_GROUPS) as RequestGroup[]).find((name) =>
     REQUEST_GROUPS[name].matches(path),
   );
-  return group ? SCENARIOS[scenarios[group] ?? 'none'].prefer : undefined;
+  const scenario = group ? (scenarios[group] ?? 'none') : 'none';
+  if (scenario === 'businessError' && !isWriteCall(method, path)) return undefined;
+  return SCENARIOS[scenario].prefer;
 }
 
-/** A fetch that adds the chosen scenario's Prefer header. */
+/** A fetch that adds the chosen scenario's Prefer header, read at each call: a change applies to the next call. */
 export const scenarioFetch: typeof fetch = (input, init) => {
   const request = new Request(input, init);
-  const prefer = preferFor(new URL(request.url).pathname);
+  const prefer = preferFor(request.method, new URL(request.url).pathname);
   if (prefer && !request.headers.has('Prefer')) request.headers.set('Prefer', prefer);
   return fetch(request);
 };

@@ -1,6 +1,6 @@
 import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
-import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListStatus } from '../list/list-status';
 import { usePermissionCodes } from '../permission/permission-context';
 import type { ExtensionField } from '../rules/extension';
@@ -8,6 +8,7 @@ import { PAGE_SIZE_OPTIONS } from '../rules/list-params';
 import { loadHiddenColumns, saveHiddenColumns } from './column-settings';
 import { configurableColumns, type PermissionColumn, visibleColumns } from './columns';
 import { columnsWidth } from './fit-columns';
+import { useInertMeasureRows } from './inert-measure-row';
 import { ListStateView } from './list-state-view';
 import { type SearchField, SearchForm } from './search-form';
 import { type Density, TableToolbar } from './table-toolbar';
@@ -15,6 +16,9 @@ import { type Density, TableToolbar } from './table-toolbar';
 /** Above this many rows on a page, rows are virtualised. */
 export const VIRTUAL_ROW_THRESHOLD = 200;
 export { PAGE_SIZE_OPTIONS };
+
+/** antd's `xs`: on a screen this narrow the filters start hidden. */
+const PHONE_MEDIA_QUERY = '(max-width: 575.98px)';
 
 export interface PermissionTableProps<Row extends object> {
   /** Identifies the table for the column settings kept in local storage. */
@@ -79,7 +83,8 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
     ),
   );
   const [density, setDensity] = useState<Density>('middle');
-  const [searchShown, setSearchShown] = useState(true);
+  // On a phone the filters start folded away (隐藏/显示搜索 brings them back): the rows come first.
+  const [searchShown, setSearchShown] = useState(() => !window.matchMedia(PHONE_MEDIA_QUERY).matches);
   const [selected, setSelected] = useState<Selection<Row>>(NO_SELECTION);
   const rowKey = props.rowKey;
 
@@ -111,9 +116,11 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   const virtual = props.virtual ?? dataSource.length > VIRTUAL_ROW_THRESHOLD;
   const clearSelection = () => setSelected(NO_SELECTION);
   const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
+  const root = useRef<HTMLDivElement>(null);
+  useInertMeasureRows(root);
 
   return (
-    <div>
+    <div ref={root}>
       {props.searchFields && props.searchFields.length > 0 && searchShown && (
         <SearchForm
           name={`search-${tableId}`}

@@ -1,23 +1,11 @@
-import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
-import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
-import MoonOutlined from '@ant-design/icons/es/icons/MoonOutlined';
-import SunOutlined from '@ant-design/icons/es/icons/SunOutlined';
-import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { failureReason } from '@backoffice/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import Avatar from 'antd/es/avatar';
-import Badge from 'antd/es/badge';
-import Breadcrumb from 'antd/es/breadcrumb';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
-import Menu, { type MenuProps } from 'antd/es/menu';
+import type { MenuProps } from 'antd/es/menu';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
-import Tooltip from 'antd/es/tooltip';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
@@ -26,10 +14,13 @@ import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
 import { type MenuEntry, menuEntries } from '../menu';
-import { ForbiddenPage } from '../pages/StatusPages';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useMenuPermissions, useTodoCount } from '../session-hooks';
+import { MenuLoadError } from './MenuLoadError';
 import { ScreenPermissions } from './ScreenPermissions';
+import { ShellHeader } from './ShellHeader';
+import { SideMenu } from './SideMenu';
+import { SIDER_DRAWER_BELOW_PX, useMinWidth, useSiderCollapsed } from './shell-prefs';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 function antdMenuItems(entries: readonly MenuEntry[]): MenuItems {
@@ -43,8 +34,13 @@ const ROUTE_CATALOG = flattenRoutes()
   .filter((route) => !route.groupOnly)
   .map(({ path, label }) => ({ path, label }));
 
-// Development only: the import and the component vanish from production builds.
-const ScenarioSwitch = import.meta.env.DEV ? lazy(() => import('./ScenarioSwitch')) : () => null;
+// A URL outside the user's menu permissions is rare: its page loads when needed.
+const ForbiddenPage = lazy(() =>
+  import('../pages/StatusPages').then(({ ForbiddenPage: Page }) => ({ default: Page })),
+);
+
+// Only narrow screens open the menu as a drawer: wide ones never load it.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** The layout with the data layer it needs (the login page does without either). */
 export default function AppLayoutWithQueries() {
@@ -55,15 +51,20 @@ export default function AppLayoutWithQueries() {
   );
 }
 
-/** The global layout: permission-filtered side menu, header with breadcrumbs, to-do badge and user menu. */
+/**
+ * The global layout: a fixed header and a permission-filtered side menu (a drawer below 992 px) around the
+ * screen, which alone scrolls. The page itself never scrolls or grows wider than the window.
+ */
 function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(false);
-  const { userInfo, authData, todoCount, reset } = useGlobalStore();
-  const { mode, toggle } = useThemeStore();
-  useMenuPermissions();
+  const wide = useMinWidth(SIDER_DRAWER_BELOW_PX);
+  const [collapsed, setCollapsed] = useSiderCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { authData, reset } = useGlobalStore();
+  const mode = useThemeStore((state) => state.mode);
+  const menuCall = useMenuPermissions();
   useTodoCount();
 
   const allowed = useMemo(() => allowedPaths(authData ?? []), [authData]);
@@ -75,6 +76,13 @@ function AppLayout() {
   const trail = routeTrail(pathname);
   const leaf = trail.at(-1);
   const denied = authData !== null && leaf !== undefined && !leaf.children && !canOpen(leaf.path, allowed);
+  const sideMenu = {
+    items: menu,
+    selectedKey: pathname,
+    openKeys: trail.slice(0, -1).map((route) => route.path),
+    mode,
+    onNavigate: (path: string) => void navigate(path),
+  };
 
   async function logout() {
     await api.POST('/api/auth/logout', { httpNotice: false }).catch(() => undefined);
@@ -85,103 +93,71 @@ function AppLayout() {
   }
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme={mode}>
-        <div
-          style={{
-            height: 56,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontWeight: 600,
-          }}
-        >
-          {collapsed ? '后台' : '管理后台'}
-        </div>
-        <Menu
-          mode="inline"
+    <Layout style={{ height: '100dvh', overflow: 'hidden' }}>
+      {wide ? (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={220}
           theme={mode}
-          selectedKeys={[pathname]}
-          defaultOpenKeys={trail.slice(0, -1).map((route) => route.path)}
-          items={menu}
-          onClick={({ key }) => navigate(key)}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 16,
-            padding: '0 16px',
-            background: token.colorBgContainer,
-          }}
+          style={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}
         >
-          <Button
-            type="text"
-            aria-label={collapsed ? '展开菜单' : '收起菜单'}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!collapsed)}
-          />
-          <Breadcrumb items={trail.map((route) => ({ title: route.label }))} style={{ flex: 1 }} />
-          {import.meta.env.DEV && (
-            <Suspense fallback={null}>
-              <ScenarioSwitch />
-            </Suspense>
-          )}
-          <Tooltip title={mode === 'dark' ? '切换到浅色' : '切换到深色'}>
-            <Button
-              type="text"
-              aria-label="切换主题"
-              icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-              onClick={toggle}
+          <SideMenu {...sideMenu} collapsed={collapsed} />
+        </Layout.Sider>
+      ) : (
+        drawerOpen && (
+          <Suspense fallback={null}>
+            <MenuDrawer
+              {...sideMenu}
+              collapsed={false}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
             />
-          </Tooltip>
-          <Link to={PATHS.todo} aria-label={`待办 ${todoCount} 项`}>
-            <Badge count={todoCount} size="small">
-              <BellOutlined style={{ fontSize: 18, color: token.colorText }} />
-            </Badge>
-          </Link>
-          <Dropdown
-            menu={{
-              items: [
-                {
-                  key: 'personal',
-                  icon: <UserOutlined />,
-                  label: '个人中心',
-                  onClick: () => navigate(PATHS.personalCenter),
-                },
-                { type: 'divider' },
-                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
-              ],
+          </Suspense>
+        )
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <ShellHeader
+          wide={wide}
+          collapsed={collapsed}
+          onToggleMenu={() => (wide ? setCollapsed(!collapsed) : setDrawerOpen(true))}
+          trail={trail.map((route) => route.label)}
+          onLogout={() => void logout()}
+        />
+        <Layout.Content style={{ overflow: 'auto', padding: wide ? 16 : 8 }}>
+          <div
+            style={{
+              padding: wide ? 24 : 12,
+              minHeight: '100%',
+              background: token.colorBgContainer,
+              borderRadius: token.borderRadiusLG,
             }}
           >
-            <Button type="text" icon={<Avatar size="small" icon={<UserOutlined />} />}>
-              {userInfo?.nickname}
-            </Button>
-          </Dropdown>
-        </Layout.Header>
-        <Layout.Content
-          style={{
-            margin: 16,
-            padding: 24,
-            background: token.colorBgContainer,
-            borderRadius: token.borderRadiusLG,
-          }}
-        >
-          {authData === null ? (
-            <Spin style={{ display: 'block', marginTop: 80 }} />
-          ) : denied ? (
-            <ForbiddenPage />
-          ) : (
-            <ScreenPermissions url={pathname}>
-              <RouteCatalogProvider routes={ROUTE_CATALOG}>
-                <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-                  <Outlet />
-                </Suspense>
-              </RouteCatalogProvider>
-            </ScreenPermissions>
-          )}
+            {authData === null ? (
+              menuCall.isError ? (
+                <MenuLoadError
+                  reason={failureReason(menuCall.error)}
+                  onRetry={menuCall.retry}
+                  onLogout={() => void logout()}
+                />
+              ) : (
+                <Spin style={{ display: 'block', marginTop: 80 }} />
+              )
+            ) : denied ? (
+              <Suspense fallback={null}>
+                <ForbiddenPage />
+              </Suspense>
+            ) : (
+              <ScreenPermissions url={pathname}>
+                <RouteCatalogProvider routes={ROUTE_CATALOG}>
+                  <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+                    <Outlet />
+                  </Suspense>
+                </RouteCatalogProvider>
+              </ScreenPermissions>
+            )}
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useState } from 'react';
@@ -10,8 +11,12 @@ import {
   saveScenarios,
 } from '../../lib/scenario';
 
-/** Development only: pick a Prism scenario per request group (sent as the Prefer header). */
+/**
+ * Development only: pick a Prism scenario per request group (sent as the Prefer header). A change applies at once:
+ * every query of the page is fetched again under it, no reload.
+ */
 export default function ScenarioSwitch() {
+  const queryClient = useQueryClient();
   const [scenarios, setScenarios] = useState(loadScenarios);
   return (
     <Space size={4} aria-label="模拟场景">
@@ -30,6 +35,7 @@ export default function ScenarioSwitch() {
             const next = { ...scenarios, [group]: name };
             saveScenarios(next);
             setScenarios(next);
+            void queryClient.resetQueries();
           }}
         />
       ))}

@@ -149,7 +149,8 @@ export default function UserPage() {
   };
   const deptId = typeof list.filters.deptId === 'string' ? list.filters.deptId : undefined;
   return (
-    <Row gutter={16} wrap={false}>
+    // On a phone the department tree sits above the users rather than squeezing them.
+    <Row gutter={[16, 16]}>
       <Col flex="220px">
         <DepartmentFilterTree
           query={departments}
@@ -157,7 +158,7 @@ export default function UserPage() {
           onSelect={(id) => list.setFilter('deptId', id)}
         />
       </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
+      <Col flex="1 1 320px" style={{ minWidth: 0 }}>
         <PermissionTable<User>
           tableId="admin-user"
           rowKey="id"

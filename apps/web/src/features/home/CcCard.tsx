@@ -2,10 +2,10 @@ import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { ccListPath, readCcRecord } from '../../lib/approval-detail';
+import { CardList as List } from './CardList';
 import { HomeCard } from './HomeCard';
 import { HOME_LIST_SIZE } from './home-rules';
 

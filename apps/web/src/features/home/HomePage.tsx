@@ -7,8 +7,6 @@ import { operationKey } from '@backoffice/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { allowedPaths } from '../../lib/access';
@@ -24,6 +22,10 @@ const SHORTCUTS = [
   { key: 'outStore', label: '出库执行', path: PATHS.warehouseOutStore, icon: <ExportOutlined /> },
   { key: 'inventory', label: '库存查询', path: PATHS.warehouseInventory, icon: <SearchOutlined /> },
 ];
+
+/** The space between the home page's cards (antd's Row gutter it replaces: Row and Col are 2.6 KB gzip of the
+ * home page's JS, and a CSS grid lays the cards out by the room they have without them). */
+const GAP = 16;
 
 /** What the home page's 刷新 fetches again: every card's data. */
 const HOME_OPERATIONS = [
@@ -47,44 +49,51 @@ export default function HomePage() {
   }
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col span={24} style={{ textAlign: 'right' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: GAP }}>
+      <div style={{ textAlign: 'right' }}>
         <Button icon={<ReloadOutlined />} onClick={refresh}>
           刷新
         </Button>
-      </Col>
-      {cards.map(({ key, Card: SummaryCard }) => (
-        // four cards share a row only on a wide screen: at 1440 px their lists would wrap word by word
-        <Col
-          key={key}
-          xs={24}
-          md={12}
-          xl={cards.length > 3 ? 12 : 24 / cards.length}
-          xxl={24 / Math.max(cards.length, 1)}
+      </div>
+      {cards.length > 0 && (
+        // as many cards a row as fit at 400 px or more: four share a row on a wide screen, two by two at 1440 px
+        // (their lists would wrap word by word), one a row on a phone
+        <div
+          style={{
+            display: 'grid',
+            gap: GAP,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))',
+          }}
         >
-          <SummaryCard />
-        </Col>
-      ))}
-      <Col xs={24} xl={shortcuts.length > 0 ? 16 : 24}>
-        <NoticeCard />
-      </Col>
-      {shortcuts.length > 0 && (
-        <Col xs={24} xl={8}>
-          <Card title="快捷入口" style={{ height: '100%' }}>
-            <Row gutter={[16, 16]}>
-              {shortcuts.map((shortcut) => (
-                <Col key={shortcut.key} xs={24} sm={12}>
-                  <Link to={shortcut.path}>
-                    <Button block size="large" icon={shortcut.icon}>
-                      {shortcut.label}
-                    </Button>
-                  </Link>
-                </Col>
-              ))}
-            </Row>
-          </Card>
-        </Col>
+          {cards.map(({ key, Card: SummaryCard }) => (
+            <SummaryCard key={key} />
+          ))}
+        </div>
       )}
-    </Row>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: GAP }}>
+        <div style={{ flex: '2 1 480px', minWidth: 0 }}>
+          <NoticeCard />
+        </div>
+        {shortcuts.length > 0 && (
+          <Card title="快捷入口" style={{ flex: '1 1 300px' }}>
+            <div
+              style={{
+                display: 'grid',
+                gap: GAP,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              }}
+            >
+              {shortcuts.map((shortcut) => (
+                <Link key={shortcut.key} to={shortcut.path}>
+                  <Button block size="large" icon={shortcut.icon}>
+                    {shortcut.label}
+                  </Button>
+                </Link>
+              ))}
+            </div>
+          </Card>
+        )}
+      </div>
+    </div>
   );
 }

@@ -3,15 +3,17 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
-import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../../lib/api';
+import { CardList as List } from './CardList';
 import { HomeCard } from './HomeCard';
 import { HOME_LIST_SIZE } from './home-rules';
 
 type Notice = Schema<'Notice'>;
+
+// The dialog (antd Modal) loads when a notice is first opened: most visits to the home page open none.
+const NoticeDialog = lazy(() => import('./NoticeDialog'));
 
 /** The contract's notice types as people read them (screens.md §1: 通知/公告). */
 export const NOTICE_TYPES: Record<Schema<'NoticeType'>, { label: string; color: string }> = {
@@ -47,21 +49,11 @@ export function NoticeCard() {
           </List.Item>
         )}
       />
-      <Modal
-        open={reading !== undefined}
-        title={reading?.title}
-        onCancel={() => setReading(undefined)}
-        footer={<Button onClick={() => setReading(undefined)}>知道了</Button>}
-      >
-        {reading && (
-          <>
-            <p style={{ opacity: 0.65 }}>
-              {NOTICE_TYPES[reading.type].label} · {reading.createdBy.name} · {reading.createdTime}
-            </p>
-            <p style={{ whiteSpace: 'pre-line' }}>{reading.content}</p>
-          </>
-        )}
-      </Modal>
+      {reading && (
+        <Suspense fallback={null}>
+          <NoticeDialog notice={reading} onClose={() => setReading(undefined)} />
+        </Suspense>
+      )}
     </HomeCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { Schema } from '@backoffice/sdk';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
+import { CardList as List } from './CardList';
 
 type ProcessRecord = Schema<'ProcessRecord'>;
 

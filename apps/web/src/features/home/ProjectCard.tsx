@@ -1,11 +1,10 @@
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import List from 'antd/es/list';
-import Progress from 'antd/es/progress';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { pathWith } from '../../lib/route-paths';
+import { CardProgress, CardList as List } from './CardList';
 import { HomeCard } from './HomeCard';
 import { HOME_LIST_SIZE } from './home-rules';
 
@@ -27,11 +26,10 @@ export function ProjectCard() {
       query={projects}
     >
       <List
-        size="small"
         dataSource={projects.data?.list ?? []}
         locale={{ emptyText: '没有进行中的项目' }}
         renderItem={(p) => (
-          <List.Item extra={<Progress percent={p.progress} size="small" style={{ width: 100 }} />}>
+          <List.Item extra={<CardProgress percent={p.progress} label={`${p.name} 进度`} />}>
             <Link to={pathWith('projectMaterial', { projectId: p.id })}>
               {p.projectNo} {p.name}
             </Link>

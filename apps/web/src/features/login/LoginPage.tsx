@@ -63,7 +63,11 @@ export default function LoginPage() {
     <main
       style={{
         minHeight: '100vh',
+        boxSizing: 'border-box',
         display: 'grid',
+        // One column that shrinks with the window: the form is never wider than a phone.
+        gridTemplateColumns: 'minmax(0, 380px)',
+        justifyContent: 'center',
         placeItems: 'center',
         padding: 24,
         background: token.colorBgLayout,
@@ -73,8 +77,8 @@ export default function LoginPage() {
         noValidate
         onSubmit={login}
         style={{
-          width: 380,
-          maxWidth: '100%',
+          width: '100%',
+          boxSizing: 'border-box',
           padding: 32,
           background: token.colorBgContainer,
           borderRadius: token.borderRadiusLG,
@@ -89,6 +93,8 @@ export default function LoginPage() {
           '用户名',
           <Input
             id="login-username"
+            // The first thing anyone does here is type their user name.
+            autoFocus
             size="large"
             prefix={<UserOutlined />}
             autoComplete="username"

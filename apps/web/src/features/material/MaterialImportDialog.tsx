@@ -130,6 +130,7 @@ export function MaterialImportDialog({
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Progress
+            aria-label="导入进度"
             percent={task.total === 0 ? 100 : Math.round((task.processed / task.total) * 100)}
             status={
               task.status === 'FAILED' || task.failed > 0 ? 'exception' : finished ? 'success' : 'active'

@@ -88,7 +88,7 @@ export default function ProjectPage() {
         key: 'progress',
         title: '进度',
         width: 130,
-        render: (_, p) => <Progress percent={p.progress} size="small" />,
+        render: (_, p) => <Progress percent={p.progress} size="small" aria-label={`${p.name} 进度`} />,
       },
       {
         key: 'budget',

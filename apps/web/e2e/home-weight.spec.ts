@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { PATHS } from '../src/lib/route-paths';
+import { mockSession, screenSettled, startAs } from './pages/session';
+
+/** issue 12: everything the home page loads with a stored session, until the network is idle. */
+const HOME_JS_BUDGET_BYTES = 300 * 1024;
+
+test('the home page loads at most 300 KB of JS (gzip) with a stored session', async ({ page, request }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('requestfinished', (finished) => {
+    if (finished.resourceType() !== 'script') return;
+    scripts.set(
+      new URL(finished.url()).pathname,
+      finished.sizes().then((sizes) => sizes.responseBodySize),
+    );
+  });
+  await startAs(page, { session: await mockSession(request), theme: 'light' });
+  await page.goto(`/#${PATHS.homePage}`);
+  await expect(page.getByRole('region', { name: '通知公告', exact: true })).toBeVisible();
+  await screenSettled(page);
+  const sizes = await Promise.all([...scripts].map(async ([path, size]) => ({ path, bytes: await size })));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const largest = sizes
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8)
+    .map(({ path, bytes }) => `${path} ${(bytes / 1024).toFixed(1)} KB`);
+  expect(
+    total,
+    `${(total / 1024).toFixed(1)} KB over ${sizes.length} scripts; largest: ${largest.join(', ')}`,
+  ).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  // The transfer is gzip: a script counted at its raw size would make this budget meaningless.
+  expect(sizes.every(({ bytes }) => bytes > 0)).toBe(true);
+});

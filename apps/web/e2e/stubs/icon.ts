@@ -1,0 +1,4 @@
+/** The route table's menu icons, for journeys that read the table in Node: a journey needs paths, not glyphs. */
+export default function Icon(): null {
+  return null;
+}

@@ -1,0 +1,135 @@
+// Vite plugin (build only): index.html carries the login page already rendered, light and dark, with the CSS of
+// the antd components it uses, so `#/login` paints from the HTML alone on a slow phone (issue 12: Lighthouse
+// mobile). An inline script in index.html shows the variant of the stored theme, and hides both when a stored
+// session opens another route. The markup sits beside #root and goes once the app has drawn into #root.
+import react from '@vitejs/plugin-react';
+import { createServer } from 'vite';
+
+const BOOT_ENTRY = '/src/app/boot/render-login.tsx';
+const ROOT_MARKER = '<div id="root"></div>';
+// The login route uses this sheet instead of generating its CSS (src/app/boot/BootStyled.tsx: BOOT_CSS_ID).
+const BOOT_CSS_ID = 'boot-css';
+
+/** A storage for the render: the stores read local storage when they are created. */
+function memoryStorage() {
+  const values = new Map();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => values.set(key, String(value)),
+    removeItem: (key) => values.delete(key),
+    clear: () => values.clear(),
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+}
+
+async function renderBoth(root) {
+  const server = await createServer({
+    root,
+    mode: 'production',
+    // What a production build leaves out (the development-only contract check) must not load here either.
+    define: { 'import.meta.env.DEV': 'false' },
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    // antd and its helpers ship ES modules with extensionless imports: Vite resolves them, Node would not.
+    ssr: {
+      noExternal: [/^antd/, /^@ant-design\//, /^@rc-component\//, /^@emotion\//, /^rc-/, /^@backoffice\//],
+      resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+    },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const hadStorage = 'localStorage' in globalThis;
+  if (!hadStorage) globalThis.localStorage = memoryStorage();
+  try {
+    const { renderLogin } = await server.ssrLoadModule(BOOT_ENTRY);
+    return { light: renderLogin('light'), dark: renderLogin('dark') };
+  } finally {
+    if (!hadStorage) delete globalThis.localStorage;
+    await server.close();
+  }
+}
+
+/**
+ * The prerendered page is a picture of the login page until the app takes over: inert (nothing typed into it could
+ * be kept), hidden from assistive technology, and without ids (two variants sit side by side, and the app renders
+ * the real fields with the same ids).
+ */
+export function staticMarkup(html) {
+  return html.replace(/\s(?:id|for|htmlFor|aria-describedby|autofocus)="[^"]*"/g, '');
+}
+
+/** The light sheet, and of the dark one only the blocks it does not share (its theme's variables). */
+export function bootCss(light, dark) {
+  const blocks = (css) => [...css.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const shared = new Set(blocks(light));
+  return [...shared, ...blocks(dark).filter((block) => !shared.has(block))].join('');
+}
+
+/** A chunk of the bundle by the source file it was made from, with every chunk it imports statically. */
+function chunkClosure(bundle, source) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+  if (!start) throw new Error(`No chunk for ${source} in the bundle`);
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return [...files];
+}
+
+/**
+ * The app starts after the first paint (src/main.tsx), from a chunk the HTML preloads meanwhile; the login page's
+ * chunks are preloaded too when the inline script found that login is what this visit shows.
+ */
+function preloadTags(bundle, base, html) {
+  const preloaded = (file) => html.includes(`${base}${file}"`);
+  const link = (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+  const start = chunkClosure(bundle, 'src/app/start.tsx').filter((file) => !preloaded(file));
+  const login = chunkClosure(bundle, 'src/features/login/LoginPage.tsx').filter(
+    (file) => !preloaded(file) && !start.includes(file),
+  );
+  const loginScript = `<script>if(document.documentElement.dataset.boot==='login')for(const href of ${JSON.stringify(
+    login.map((file) => base + file),
+  )}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}</script>`;
+  return start.map(link).join('') + loginScript;
+}
+
+export function prerenderLogin() {
+  let root;
+  let base = '/';
+  return {
+    name: 'backoffice:prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!html.includes(ROOT_MARKER))
+          throw new Error(`index.html has no ${ROOT_MARKER} to prerender into`);
+        const { light, dark } = await renderBoth(root);
+        const markup = [
+          `<div class="boot boot-light">${staticMarkup(light.html)}</div>`,
+          `<div class="boot boot-dark">${staticMarkup(dark.html)}</div>`,
+        ].join('');
+        return html
+          .replace(ROOT_MARKER, `<div id="boot" inert aria-hidden="true">${markup}</div>${ROOT_MARKER}`)
+          .replace(
+            '</head>',
+            `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style>${preloadTags(bundle, base, html)}</head>`,
+          );
+      },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import Menu, { type MenuProps } from 'antd/es/menu';
+import theme from 'antd/es/theme';
+import type { ThemeMode } from '../../stores/theme-store';
+
+/** The product's title at the top of the side menu: its full name, or the short one when the menu is collapsed. */
+export const PRODUCT_TITLE = { full: '管理后台', short: '后台' } as const;
+export const SIDER_HEADER_HEIGHT = 56;
+
+/**
+ * The side menu with the product title, as the sider and the narrow screens' drawer both show it (inside the
+ * sider, antd's Menu follows the sider's collapsed state by itself).
+ */
+export function SideMenu({
+  items,
+  selectedKey,
+  openKeys,
+  collapsed,
+  mode,
+  onNavigate,
+}: {
+  items: NonNullable<MenuProps['items']>;
+  selectedKey: string;
+  openKeys: string[];
+  collapsed: boolean;
+  mode: ThemeMode;
+  onNavigate: (path: string) => void;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <nav aria-label="主菜单">
+      <div
+        style={{
+          height: SIDER_HEADER_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontWeight: 600,
+          fontSize: collapsed ? 14 : 16,
+          whiteSpace: 'nowrap',
+          // The title follows the theme (antd's dark sider is not dark enough for the default black text).
+          color: token.colorText,
+        }}
+      >
+        {collapsed ? PRODUCT_TITLE.short : PRODUCT_TITLE.full}
+      </div>
+      <Menu
+        mode="inline"
+        theme={mode}
+        selectedKeys={[selectedKey]}
+        defaultOpenKeys={openKeys}
+        items={items}
+        onClick={({ key }) => onNavigate(key)}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

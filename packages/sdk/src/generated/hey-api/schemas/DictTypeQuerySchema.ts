@@ -1,0 +1,17 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const DictTypeQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        name: {
+            type: 'string'
+        },
+        type: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;

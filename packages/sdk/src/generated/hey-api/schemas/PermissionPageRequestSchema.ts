@@ -1,0 +1,36 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const PermissionPageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        extensionQueries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExtensionQuery'
+            }
+        },
+        name: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        },
+        type: {
+            $ref: '#/components/schemas/PermissionType'
+        }
+    }
+} as const;

@@ -1,0 +1,37 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const ProjectMaterialUpdateSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'id',
+        'demandQuantity'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        demandQuantity: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            maximum: 99999999
+        },
+        demandDate: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/LocalDate'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        },
+        remark: {
+            type: [
+                'string',
+                'null'
+            ],
+            maxLength: 200
+        }
+    }
+} as const;

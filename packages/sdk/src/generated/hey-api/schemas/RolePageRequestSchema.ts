@@ -1,0 +1,30 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const RolePageRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 500
+        },
+        roleName: {
+            type: 'string'
+        },
+        roleKey: {
+            type: 'string'
+        },
+        status: {
+            $ref: '#/components/schemas/Status'
+        }
+    }
+} as const;
