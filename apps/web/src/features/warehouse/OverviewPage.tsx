@@ -16,8 +16,8 @@ import { PATHS } from '../../lib/route-paths';
 import { EXPIRING_WITHIN_DAYS } from './batch-rules';
 import { DateInput } from './DateInput';
 import { formatQuantity } from './ledger-rules';
-// ECharts (its own vendor-charts chunk) comes with this screen only; the home page never loads it.
-import OverviewChart from './OverviewCharts';
+// ECharts (its own vendor-charts chunk) loads after this screen, with its first chart; no other screen loads it.
+import { OverviewChart } from './OverviewCharts';
 import { WarehouseSelect } from './WarehouseSelect';
 import { filteredPath } from './warehouse-queries';
 
