@@ -14,6 +14,10 @@ const LISTS = [
   '/workspace/todo',
   '/workspace/done',
   '/workspace/myapply',
+  '/warehouse/inventory',
+  '/warehouse/doc',
+  '/warehouse/batch',
+  '/warehouse/position',
 ];
 
 test.describe('at 1440×900 the columns fit beside the fixed 操作 column', () => {

@@ -86,15 +86,15 @@ export default function BatchPage() {
 
   const columns = useMemo<PermissionColumn<Batch>[]>(
     () => [
-      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 180 },
+      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 160 },
       {
         key: 'material',
         title: '物料',
-        minWidth: 170,
+        minWidth: 140,
         render: (_, b) => `${b.materialCode} ${b.materialName}`,
       },
       { key: 'spec', title: '规格', dataIndex: 'spec', minWidth: 140, defaultHidden: true },
-      { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 150 },
+      { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 120 },
       {
         key: 'supplierLotNo',
         title: '供应商批号',
@@ -134,7 +134,7 @@ export default function BatchPage() {
         width: 80,
         render: (_, b) => <DictTag dict={BatchStatusSchema} value={b.status} />,
       },
-      { key: 'qualityStatus', title: '质检状态', dataIndex: 'qualityStatus', width: 90 },
+      { key: 'qualityStatus', title: '质检状态', dataIndex: 'qualityStatus', width: 90, defaultHidden: true },
       {
         key: 'actions',
         title: '操作',

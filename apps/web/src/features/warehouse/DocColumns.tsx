@@ -19,7 +19,7 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
     {
       key: 'docNo',
       title: '单据号',
-      width: 160,
+      width: 150,
       render: (_, d) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openDetail(d.id)}>
           {d.docNo}
@@ -29,7 +29,7 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
     {
       key: 'docType',
       title: '类型',
-      width: 80,
+      width: 70,
       render: (_, d) => <DictTag dict={WarehouseDocTypeSchema} value={d.docType} />,
     },
     {
@@ -47,7 +47,7 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
     {
       key: 'source',
       title: '来源单号',
-      minWidth: 170,
+      minWidth: 140,
       render: (_, d) =>
         d.reversalOf ? (
           <>
@@ -62,16 +62,17 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
     {
       key: 'partner',
       title: '供应商/领用部门',
-      minWidth: 150,
+      minWidth: 110,
+      ellipsis: true,
       render: (_, d) => d.supplierName ?? d.deptName ?? '',
     },
-    { key: 'warehouseName', title: '仓库', dataIndex: 'warehouseName', width: 90 },
-    { key: 'plannedDate', title: '计划日期', dataIndex: 'plannedDate', width: 105 },
+    { key: 'warehouseName', title: '仓库', dataIndex: 'warehouseName', width: 90, defaultHidden: true },
+    { key: 'plannedDate', title: '计划日期', dataIndex: 'plannedDate', width: 100 },
     { key: 'executedDate', title: '执行日期', dataIndex: 'executedDate', width: 105, defaultHidden: true },
     {
       key: 'progress',
       title: '执行进度',
-      width: 150,
+      width: 100,
       render: (_, d) => (
         <Progress
           size="small"
@@ -80,7 +81,7 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
         />
       ),
     },
-    { key: 'creator', title: '制单人', dataIndex: 'creator', width: 75 },
+    { key: 'creator', title: '制单人', dataIndex: 'creator', width: 75, defaultHidden: true },
     { key: 'auditor', title: '审核人', dataIndex: 'auditor', width: 75, defaultHidden: true },
     { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 160, defaultHidden: true },
   ];

@@ -9,7 +9,6 @@ import {
 } from '@backoffice/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Segmented from 'antd/es/segmented';
-import Table from 'antd/es/table';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
@@ -65,7 +64,7 @@ export default function InventoryPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 150,
+        width: 220,
         render: (_, row) => (
           <RowActions
             actions={[
@@ -138,21 +137,22 @@ export default function InventoryPage() {
           LOCATION_SEARCH_FIELD,
           { name: 'showZero', label: '零库存', render: () => <BooleanFilter>显示零库存</BooleanFilter> },
         ]}
-        toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}
+        toolbar={
+          <>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+            {/* the 合计 of every matching row, beside the toolbar: a summary row inside the table would have to
+                span exactly the columns 列设置 shows */}
+            {summary && (
+              <span>
+                <strong>合计</strong>（全部 {list.total} 行）：在库 {formatQuantity(summary.onHand)} · 预留{' '}
+                {formatQuantity(summary.reserved)} · 可用 {formatQuantity(summary.available)} · 金额 ¥
+                {summary.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}
+              </span>
+            )}
+          </>
+        }
         tableProps={{
           onRow: (row) => (row.belowSafety ? { style: { background: 'var(--ant-color-warning-bg)' } } : {}),
-          summary: () =>
-            summary && (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={columns.length + 1}>
-                    <strong>合计</strong>（全部 {list.total} 行）：在库 {formatQuantity(summary.onHand)} ·
-                    预留 {formatQuantity(summary.reserved)} · 可用 {formatQuantity(summary.available)} · 金额
-                    ¥{summary.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              </Table.Summary>
-            ),
         }}
       />
     </>

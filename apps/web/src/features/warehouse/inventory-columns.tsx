@@ -20,7 +20,7 @@ const quantity = (
 ): PermissionColumn<InventoryRow> => ({
   key,
   title,
-  width: 110,
+  width: 90,
   align: 'right',
   render: (_, row) => formatQuantity(row[key]),
 });
@@ -32,10 +32,10 @@ export function inventoryColumns(view: InventoryView): PermissionColumn<Inventor
   const byBatch = view === 'BATCH';
   const columns: (PermissionColumn<InventoryRow> | false)[] = [
     { key: 'materialCode', title: '物料编码', dataIndex: 'materialCode', width: 100 },
-    { key: 'materialName', title: '物料名称', dataIndex: 'materialName', minWidth: 120 },
-    { key: 'spec', title: '规格', dataIndex: 'spec', minWidth: 150 },
-    { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100, defaultHidden: byBatch },
-    { key: 'unit', title: '单位', dataIndex: 'unit', width: 60 },
+    { key: 'materialName', title: '物料名称', dataIndex: 'materialName', minWidth: 110 },
+    { key: 'spec', title: '规格', dataIndex: 'spec', minWidth: 120 },
+    { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100, defaultHidden: true },
+    { key: 'unit', title: '单位', dataIndex: 'unit', width: 50 },
     byPlace && { key: 'warehouseName', title: '仓库', dataIndex: 'warehouseName', width: 100 },
     byLocation && { key: 'locationCode', title: '库位', dataIndex: 'locationCode', width: 130 },
     byBatch && { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 170 },
@@ -45,12 +45,13 @@ export function inventoryColumns(view: InventoryView): PermissionColumn<Inventor
     quantity('reserved', '预留'),
     {
       ...quantity('available', '可用数量'),
-      width: 150,
+      width: 110,
+      // the mark under the figure, so the column stays narrow enough for the list to fit at 1440
       render: (_, row) => (
         <>
-          {formatQuantity(row.available)}
+          <div>{formatQuantity(row.available)}</div>
           {row.belowSafety && (
-            <Tag color="warning" style={{ marginInlineStart: 6 }}>
+            <Tag color="warning" style={{ marginInlineEnd: 0 }}>
               低于安全库存
             </Tag>
           )}
@@ -67,7 +68,7 @@ export function inventoryColumns(view: InventoryView): PermissionColumn<Inventor
     {
       key: 'safetyStock',
       title: '安全库存',
-      width: 90,
+      width: 80,
       align: 'right',
       render: (_, row) => (row.safetyStock == null ? '—' : formatQuantity(row.safetyStock)),
     },
@@ -76,7 +77,8 @@ export function inventoryColumns(view: InventoryView): PermissionColumn<Inventor
       title: '库存金额',
       width: 110,
       align: 'right',
-      defaultHidden: byBatch,
+      // optional (screens.md §8): in 列设置
+      defaultHidden: true,
       render: (_, row) =>
         row.amount == null ? '' : `¥${row.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`,
     },
