@@ -76,6 +76,7 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
       render: (_, d) => (
         <Progress
           size="small"
+          aria-label={`${d.docNo} 执行进度`}
           percent={d.totalQuantity > 0 ? Math.floor((d.doneQuantity / d.totalQuantity) * 100) : 0}
           format={() => `${formatQuantity(d.doneQuantity)}/${formatQuantity(d.totalQuantity)}`}
         />
