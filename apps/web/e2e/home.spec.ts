@@ -11,7 +11,15 @@ test('the home page holds the cards the built modules fill, with their counts, a
   await expect(home.card('通知公告')).toContainText('关于 2027 年元旦放假安排的通知');
   await expect
     .poll(() => home.cardTitles())
-    .toEqual(['我的待办', '我的申请（审批中）', '抄送我的（未读）', '进行中项目', '库存预警', '通知公告']);
+    .toEqual([
+      '我的待办',
+      '我的申请（审批中）',
+      '抄送我的（未读）',
+      '进行中项目',
+      '库存预警',
+      '通知公告',
+      '快捷入口',
+    ]);
   await expect(home.card('我的待办')).toContainText('待办数2');
   await expect(home.card('我的申请（审批中）')).toContainText('审批中1');
   await expect(home.card('抄送我的（未读）')).toContainText('未读1');

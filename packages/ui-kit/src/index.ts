@@ -3,6 +3,7 @@ export { DYNAMIC_NUMBER_MIN, DynamicField } from './dynamic-form/dynamic-field';
 export { DynamicForm, type DynamicFormProps } from './dynamic-form/dynamic-form';
 export { failureReason, type ListStatus, listStatus } from './list/list-status';
 export { useListActions } from './list/use-list-actions';
+export { useListDialog } from './list/use-list-dialog';
 export { type LocalListOptions, useLocalList, type WholeListQueryOptions } from './list/use-local-list';
 export {
   type PageQueryOptions,

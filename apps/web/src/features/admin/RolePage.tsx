@@ -8,9 +8,10 @@ import {
   PermittedButton,
   RowActions,
   StatusSwitch,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
@@ -32,7 +33,6 @@ type Dialog = { kind: 'form'; role?: Role } | { kind: 'dataScope' | 'users'; rol
 
 /** /admin/role 角色管理 (screens.md §9): roles with their menus, data scope, status and users. */
 export default function RolePage() {
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useServerList<Role>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -42,6 +42,7 @@ export default function RolePage() {
     exportFile: (filters) =>
       api.download('post', '/api/admin/role/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
   const columns = useMemo<PermissionColumn<Role>[]>(
@@ -83,7 +84,7 @@ export default function RolePage() {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'form', role: r }),
+                onClick: () => openDialog({ kind: 'form', role: r }),
               },
               {
                 key: 'remove',
@@ -99,13 +100,13 @@ export default function RolePage() {
                 key: 'dataScope',
                 label: '数据权限',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'dataScope', role: r }),
+                onClick: () => openDialog({ kind: 'dataScope', role: r }),
               },
               {
                 key: 'users',
                 label: '分配用户',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'users', role: r }),
+                onClick: () => openDialog({ kind: 'users', role: r }),
               },
             ]}
           />
@@ -115,11 +116,6 @@ export default function RolePage() {
     [remove, toggleStatus],
   );
 
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <PermissionTable<Role>
@@ -142,7 +138,7 @@ export default function RolePage() {
         )}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />

@@ -8,12 +8,13 @@ import {
   PermittedButton,
   RowActions,
   StatusSwitch,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
@@ -42,7 +43,6 @@ const SELF_REASON = '不能停用或删除当前登录的用户';
 /** /admin/user 用户管理 (screens.md §9): department tree on the left, users on the right. */
 export default function UserPage() {
   const selfId = useGlobalStore((state) => state.userInfo?.id);
-  const [dialog, setDialog] = useState<Dialog>();
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
   const list = useServerList<User>({
     ...useUrlListParams(),
@@ -53,6 +53,7 @@ export default function UserPage() {
     exportFile: (filters) =>
       api.download('post', '/api/admin/user/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
   const columns = useMemo<PermissionColumn<User>[]>(
@@ -111,7 +112,7 @@ export default function UserPage() {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'form', user: u }),
+                onClick: () => openDialog({ kind: 'form', user: u }),
               },
               {
                 key: 'remove',
@@ -126,13 +127,13 @@ export default function UserPage() {
                 key: 'password',
                 label: '重置密码',
                 code: CODES.resetPwd,
-                onClick: () => setDialog({ kind: 'password', user: u }),
+                onClick: () => openDialog({ kind: 'password', user: u }),
               },
               {
                 key: 'roles',
                 label: '分配角色',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'roles', user: u }),
+                onClick: () => openDialog({ kind: 'roles', user: u }),
               },
             ]}
           />
@@ -142,11 +143,6 @@ export default function UserPage() {
     [selfId, remove, toggleStatus],
   );
 
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   const deptId = typeof list.filters.deptId === 'string' ? list.filters.deptId : undefined;
   return (
     // On a phone the department tree sits above the users rather than squeezing them.
@@ -175,7 +171,7 @@ export default function UserPage() {
           )}
           toolbar={
             <>
-              <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+              <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
                 新增
               </PermittedButton>
               <ExportButton code={CODES.export} onExport={list.exportFile} />

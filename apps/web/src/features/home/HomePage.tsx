@@ -6,12 +6,12 @@ import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutline
 import { operationKey } from '@backoffice/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { allowedPaths } from '../../lib/access';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
+import { CardFrame } from './HomeCard';
 import { SUMMARY_CARDS } from './home-cards';
 import { visibleCards } from './home-rules';
 import { NoticeCard } from './NoticeCard';
@@ -75,23 +75,25 @@ export default function HomePage() {
           <NoticeCard />
         </div>
         {shortcuts.length > 0 && (
-          <Card title="快捷入口" style={{ flex: '1 1 300px' }}>
-            <div
-              style={{
-                display: 'grid',
-                gap: GAP,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-              }}
-            >
-              {shortcuts.map((shortcut) => (
-                <Link key={shortcut.key} to={shortcut.path}>
-                  <Button block size="large" icon={shortcut.icon}>
-                    {shortcut.label}
-                  </Button>
-                </Link>
-              ))}
-            </div>
-          </Card>
+          <div style={{ flex: '1 1 300px' }}>
+            <CardFrame title="快捷入口">
+              <div
+                style={{
+                  display: 'grid',
+                  gap: GAP,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+                }}
+              >
+                {shortcuts.map((shortcut) => (
+                  <Link key={shortcut.key} to={shortcut.path}>
+                    <Button block size="large" icon={shortcut.icon}>
+                      {shortcut.label}
+                    </Button>
+                  </Link>
+                ))}
+              </div>
+            </CardFrame>
+          </div>
         )}
       </div>
     </div>

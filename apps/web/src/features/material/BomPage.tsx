@@ -6,12 +6,13 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  useListDialog,
   usePermissions,
   useServerList,
 } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { approvalDetailPath } from '../../lib/approval-detail';
@@ -61,7 +62,6 @@ const DRAFT_ONLY = '只有草稿可以修改或删除';
 export default function BomPage() {
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useServerList<Bom>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -70,6 +70,7 @@ export default function BomPage() {
       }),
     remove: (ids) => api.DELETE('/api/material/bom/delete', { body: { ids } }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run, rows } = list;
   const exportAs = (layout: 'FLAT' | 'INDENTED') =>
     api
@@ -117,13 +118,13 @@ export default function BomPage() {
           return (
             <RowActions
               actions={[
-                { key: 'tree', label: '查看', onClick: () => setDialog({ kind: 'tree', bom: b }) },
+                { key: 'tree', label: '查看', onClick: () => openDialog({ kind: 'tree', bom: b }) },
                 {
                   key: 'edit',
                   label: '修改',
                   code: CODES.edit,
                   disabledReason: draft ? undefined : DRAFT_ONLY,
-                  onClick: () => setDialog({ kind: 'form', bom: b }),
+                  onClick: () => openDialog({ kind: 'form', bom: b }),
                 },
                 {
                   key: 'submit',
@@ -138,7 +139,7 @@ export default function BomPage() {
                       navigate(approvalDetailPath('todo', process.id));
                     }, '已提交审核'),
                 },
-                { key: 'compare', label: '版本对比', onClick: () => setDialog({ kind: 'compare', bom: b }) },
+                { key: 'compare', label: '版本对比', onClick: () => openDialog({ kind: 'compare', bom: b }) },
                 {
                   key: 'newVersion',
                   label: '新版本',
@@ -195,7 +196,6 @@ export default function BomPage() {
     ],
     [navigate, remove, run],
   );
-  const close = () => setDialog(undefined);
   return (
     <>
       <PermissionTable<Bom>
@@ -206,10 +206,10 @@ export default function BomPage() {
         searchFields={SEARCH_FIELDS}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
               新增
             </PermittedButton>
-            <Button onClick={() => setDialog({ kind: 'whereUsed' })}>反查</Button>
+            <Button onClick={() => openDialog({ kind: 'whereUsed' })}>反查</Button>
             <Dropdown
               disabled={!can(CODES.export)}
               menu={{
@@ -225,16 +225,7 @@ export default function BomPage() {
           </>
         }
       />
-      {dialog?.kind === 'form' && (
-        <BomForm
-          editing={dialog.bom}
-          onClose={close}
-          onSaved={async () => {
-            close();
-            await list.refresh();
-          }}
-        />
-      )}
+      {dialog?.kind === 'form' && <BomForm editing={dialog.bom} onClose={close} onSaved={closeAndRefresh} />}
       {dialog?.kind === 'tree' && <BomTreeDrawer bom={dialog.bom} onClose={close} />}
       {dialog?.kind === 'compare' && <CompareDialog boms={rows} first={dialog.bom} onClose={close} />}
       {dialog?.kind === 'whereUsed' && <WhereUsedDialog onClose={close} />}

@@ -8,6 +8,7 @@ import {
   PermittedButton,
   RowActions,
   type SearchField,
+  useListDialog,
   useServerList,
   visibleExtensionFields,
 } from '@backoffice/ui-kit';
@@ -15,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Tag from 'antd/es/tag';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
@@ -54,7 +55,6 @@ type Dialog =
 
 /** /material/code 物料编码 (screens.md §6): the category tree, the materials of the chosen category, their codes. */
 export default function MaterialCodePage() {
-  const [dialog, setDialog] = useState<Dialog>();
   const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
   const extension = useQuery(apiQueryOptions(api, 'get', '/api/material/material/extensionFields'));
   const shownFields = useMemo(() => visibleExtensionFields(extension.data ?? []), [extension.data]);
@@ -70,6 +70,7 @@ export default function MaterialCodePage() {
         body: { pageNum: 1, pageSize: 10, ...materialRequestFilters(filters) },
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run } = list;
   const setStatus = (ids: string[], enable: boolean) =>
     run(
@@ -143,18 +144,18 @@ export default function MaterialCodePage() {
         render: (_, m) => (
           <RowActions
             actions={[
-              { key: 'detail', label: '详情', onClick: () => setDialog({ kind: 'detail', material: m }) },
+              { key: 'detail', label: '详情', onClick: () => openDialog({ kind: 'detail', material: m }) },
               {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'form', editing: m }),
+                onClick: () => openDialog({ kind: 'form', editing: m }),
               },
               {
                 key: 'copy',
                 label: '复制新建',
                 code: CODES.add,
-                onClick: () => setDialog({ kind: 'form', copyOf: m }),
+                onClick: () => openDialog({ kind: 'form', copyOf: m }),
               },
               {
                 key: 'disable',
@@ -197,11 +198,6 @@ export default function MaterialCodePage() {
     [shownFields],
   );
 
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   const categoryId = typeof list.filters.categoryId === 'string' ? list.filters.categoryId : undefined;
   return (
     // Side by side on a desktop; on a phone the tree stacks above the list.
@@ -242,10 +238,10 @@ export default function MaterialCodePage() {
           )}
           toolbar={
             <>
-              <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+              <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
                 新增
               </PermittedButton>
-              <PermittedButton code={CODES.import} onClick={() => setDialog({ kind: 'import' })}>
+              <PermittedButton code={CODES.import} onClick={() => openDialog({ kind: 'import' })}>
                 导入
               </PermittedButton>
               <ExportButton code={CODES.export} onExport={list.exportFile} />

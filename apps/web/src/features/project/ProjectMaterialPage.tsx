@@ -11,9 +11,10 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
@@ -57,7 +58,6 @@ const quantity = (key: keyof Line, title: string): PermissionColumn<Line> => ({
 
 /** The demand lines of one project. */
 function DemandList({ projectId }: { projectId: string }) {
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useServerList<Line>({
     ...useUrlListParams(),
     permanentFilters: { projectId },
@@ -71,6 +71,7 @@ function DemandList({ projectId }: { projectId: string }) {
         body: { pageNum: 1, pageSize: 10, projectId, ...requestFilters(filters) },
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Line>[]>(
     () => [
@@ -121,7 +122,7 @@ function DemandList({ projectId }: { projectId: string }) {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'edit', line: l }),
+                onClick: () => openDialog({ kind: 'edit', line: l }),
               },
               {
                 key: 'remove',
@@ -141,11 +142,6 @@ function DemandList({ projectId }: { projectId: string }) {
     ],
     [remove],
   );
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <PermissionTable<Line>
@@ -156,10 +152,10 @@ function DemandList({ projectId }: { projectId: string }) {
         searchFields={SEARCH_FIELDS}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'pick' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'pick' })}>
               添加物料
             </PermittedButton>
-            <PermittedButton code={CODES.import} onClick={() => setDialog({ kind: 'bom' })}>
+            <PermittedButton code={CODES.import} onClick={() => openDialog({ kind: 'bom' })}>
               从BOM导入
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -170,7 +166,7 @@ function DemandList({ projectId }: { projectId: string }) {
         <MaterialPicker
           multiple
           excludeIds={rows.map((l) => l.materialId)}
-          onPick={(materials) => setDialog({ kind: 'add', materials })}
+          onPick={(materials) => openDialog({ kind: 'add', materials })}
           onCancel={close}
         />
       )}

@@ -7,10 +7,11 @@ import {
   PermittedButton,
   type RowAction,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import Progress from 'antd/es/progress';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
@@ -48,7 +49,6 @@ type Dialog = { kind: 'form'; project?: Project } | { kind: 'detail'; project: P
 /** /project/overview 项目列表 (screens.md §5): projects, their status flow, and the way into materials and team. */
 export default function ProjectPage() {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useServerList<Project>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -61,6 +61,7 @@ export default function ProjectPage() {
         body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run } = list;
 
   const columns = useMemo<PermissionColumn<Project>[]>(
@@ -106,12 +107,12 @@ export default function ProjectPage() {
         render: (_, p) => (
           <RowActions
             actions={[
-              { key: 'detail', label: '详情', onClick: () => setDialog({ kind: 'detail', project: p }) },
+              { key: 'detail', label: '详情', onClick: () => openDialog({ kind: 'detail', project: p }) },
               {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'form', project: p }),
+                onClick: () => openDialog({ kind: 'form', project: p }),
               },
               {
                 key: 'materials',
@@ -153,7 +154,6 @@ export default function ProjectPage() {
     [navigate, remove, run],
   );
 
-  const close = () => setDialog(undefined);
   return (
     <>
       <PermissionTable<Project>
@@ -164,7 +164,7 @@ export default function ProjectPage() {
         searchFields={SEARCH_FIELDS}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -172,14 +172,7 @@ export default function ProjectPage() {
         }
       />
       {dialog?.kind === 'form' && (
-        <ProjectForm
-          editing={dialog.project}
-          onClose={close}
-          onSaved={async () => {
-            close();
-            await list.refresh();
-          }}
-        />
+        <ProjectForm editing={dialog.project} onClose={close} onSaved={closeAndRefresh} />
       )}
       {dialog?.kind === 'detail' && <ProjectDetailDrawer project={dialog.project} onClose={close} />}
     </>

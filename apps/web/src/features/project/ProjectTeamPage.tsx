@@ -7,9 +7,10 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
@@ -38,7 +39,6 @@ const SEARCH_FIELDS = [
 
 /** The members of one project. */
 function MemberList({ projectId }: { projectId: string }) {
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useServerList<Member>({
     ...useUrlListParams(),
     permanentFilters: { projectId },
@@ -52,6 +52,7 @@ function MemberList({ projectId }: { projectId: string }) {
         body: { pageNum: 1, pageSize: 10, ...filters, projectId },
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Member>[]>(
     () => [
@@ -80,7 +81,7 @@ function MemberList({ projectId }: { projectId: string }) {
                 key: 'role',
                 label: '修改角色',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'role', member: m }),
+                onClick: () => openDialog({ kind: 'role', member: m }),
               },
               {
                 key: 'remove',
@@ -98,11 +99,6 @@ function MemberList({ projectId }: { projectId: string }) {
     ],
     [remove],
   );
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <PermissionTable<Member>
@@ -113,7 +109,7 @@ function MemberList({ projectId }: { projectId: string }) {
         searchFields={SEARCH_FIELDS}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'pick' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'pick' })}>
               添加成员
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -124,7 +120,7 @@ function MemberList({ projectId }: { projectId: string }) {
         <UserPicker
           title="添加成员"
           excludeIds={rows.map((m) => m.userId)}
-          onPick={(users) => setDialog({ kind: 'add', users })}
+          onPick={(users) => openDialog({ kind: 'add', users })}
           onCancel={close}
         />
       )}
