@@ -13,6 +13,8 @@ function vendorChunk(id: string): string | undefined {
   if (/[\\/](react-router|react-router-dom)[\\/]/.test(id)) return 'vendor-router';
   // Only the layout's chunk needs TanStack Query: the login page does not load it.
   if (/[\\/]@tanstack[\\/]/.test(id)) return 'vendor-query';
+  // ECharts (仓库概览's charts) with its tslib helpers in a chunk of its own, loaded with that screen only.
+  if (/[\\/](echarts|zrender|tslib)[\\/]/.test(id)) return 'vendor-charts';
   return undefined;
 }
 

@@ -98,10 +98,14 @@ describe('the contract itself', () => {
       .filter(Boolean)
       .sort();
     expect(marked).toEqual([
+      'batch_status',
       'bom_status',
       'bom_type',
       'code_segment_type',
       'demand_source',
+      'document_status',
+      'location_status',
+      'location_type',
       'material_status',
       'material_type',
       'project_material_status',
@@ -113,6 +117,7 @@ describe('the contract itself', () => {
       'purchase_request_type',
       'receipt_status',
       'serial_reset_cycle',
+      'stock_business_type',
       'supplier_category',
       'supplier_grade',
       'supplier_status',
@@ -123,6 +128,7 @@ describe('the contract itself', () => {
       'tag_scope',
       'unit_of_measure',
       'urgency',
+      'warehouse_doc_type',
       'wf_definition_status',
       'wf_process_status',
     ]);

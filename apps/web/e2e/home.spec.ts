@@ -17,6 +17,7 @@ test('the home page holds the cards the built modules fill, with their counts, a
       '抄送我的（未读）',
       '待入库采购订单',
       '进行中项目',
+      '库存预警',
       '通知公告',
       '快捷入口',
     ]);
@@ -25,6 +26,8 @@ test('the home page holds the cards the built modules fill, with their counts, a
   await expect(home.card('抄送我的（未读）')).toContainText('未读1');
   await expect(home.card('待入库采购订单')).toContainText('待入库3');
   await expect(home.card('进行中项目')).toContainText('进行中1');
+  await expect(home.card('库存预警')).toContainText('低于安全库存5');
+  await expect(home.card('库存预警')).toContainText('临期批次1');
 });
 
 for (const { card, title, url } of [
@@ -89,4 +92,6 @@ test('shortcuts lead only to screens the user may open', async ({ page }) => {
   await home.open();
   await expect(home.card('我的待办')).toBeVisible(); // the permissions are in
   await expect(page.getByText('快捷入口')).toHaveCount(0);
+  // 库存预警 summarises 库存查询, which this user may not open
+  await expect(home.card('库存预警')).toHaveCount(0);
 });

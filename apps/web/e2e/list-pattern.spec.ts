@@ -18,6 +18,10 @@ const LISTS = [
   '/purchase/order',
   '/purchase/supplier',
   '/purchase/attrTag',
+  '/warehouse/inventory',
+  '/warehouse/doc',
+  '/warehouse/batch',
+  '/warehouse/position',
 ];
 
 test.describe('at 1440×900 the columns fit beside the fixed 操作 column', () => {

@@ -6,6 +6,7 @@ const MENU = {
   home: '4cf3b7fe13985127da738b413184322c', // 首页
   warehouse: 'a3d33054705c9a4cab6328ad5972c8e5', // 仓库管理 (directory)
   inventory: '72ee9b2f780a2272ea507397c9db6c5a', // 库存查询
+  inventoryExport: '164a1a303b3ffe3401d3b378513cdab9', // 库存查询's button 导出库存 (warehouse:inventory:export)
 };
 
 async function openRoles(page: Page) {
@@ -40,11 +41,13 @@ test('role form builds the right payload from the checkbox tree', async ({ page 
   const dialog = await newRole(page);
   await treeNode(page, '首页').locator('.ant-tree-checkbox').click();
   await treeNode(page, '库存查询').locator('.ant-tree-checkbox').click();
-  // Linked: the directory above the one ticked menu is half-checked, and it is sent with it.
+  // Linked: the menu's buttons are ticked with it; the directory above is half-checked and sent with it.
   await expect(treeNode(page, '仓库管理').locator('.ant-tree-checkbox')).toHaveClass(/indeterminate/);
   const body = await saved(page, () => dialog.getByRole('button', { name: buttonName('保存') }).click());
   expect(body).toMatchObject({ roleName: '质检员', roleKey: 'inspector', menuLinkage: true });
-  expect([...body.permissionIds].sort()).toEqual([MENU.home, MENU.warehouse, MENU.inventory].sort());
+  expect([...body.permissionIds].sort()).toEqual(
+    [MENU.home, MENU.warehouse, MENU.inventory, MENU.inventoryExport].sort(),
+  );
   await expect(new Shell(page).notice('新增成功')).toBeVisible();
   await expect(dialog).toBeHidden();
 });

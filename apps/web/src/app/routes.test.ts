@@ -70,22 +70,6 @@ describe('the route table (spec §2)', () => {
     expect(screens.every((r) => r.screen?.name && typeof r.screen.load === 'function')).toBe(true);
   });
 
-  it('still shows 建设中 on exactly these screens (each module issue shrinks this list)', () => {
-    const placeholders = flattenRoutes()
-      .filter((r) => r.screen?.underConstruction)
-      .map((r) => r.path);
-    expect(placeholders).toEqual([
-      '/warehouse/overview',
-      '/warehouse/inventory',
-      '/warehouse/record',
-      '/warehouse/doc',
-      '/warehouse/putinStore',
-      '/warehouse/outStore',
-      '/warehouse/batch',
-      '/warehouse/position',
-    ]);
-  });
-
   it('labels the project execution group 项目管理 too', () => {
     expect(routeTrail('/project/execution/team').map((r) => r.label)).toEqual([
       '项目管理',

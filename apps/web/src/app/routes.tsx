@@ -25,21 +25,10 @@ export interface AppRoute {
   hideInMenu?: boolean;
   /** A group without a route of its own (the project execution group). */
   groupOnly?: boolean;
-  /** The lazily loaded screen and its chunk name; `underConstruction` marks the placeholder of an unbuilt one. */
-  screen?: { name: string; load: () => Promise<ScreenModule>; underConstruction?: true };
+  /** The lazily loaded screen and its chunk name. */
+  screen?: { name: string; load: () => Promise<ScreenModule> };
   children?: AppRoute[];
 }
-
-// Screens that later issues fill share one honest "under construction" page, titled with the route's label;
-// each still loads lazily.
-const underConstruction = (name: string, title: string) => ({
-  name,
-  underConstruction: true as const,
-  load: () =>
-    import('../features/shared/UnderConstructionPage').then(({ default: Page }) => ({
-      default: () => <Page title={title} />,
-    })),
-});
 
 /** spec §2, every path. Order is menu order. */
 export const ROUTES: AppRoute[] = [
@@ -218,38 +207,42 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.warehouseOverview,
         label: '仓库概览',
-        screen: underConstruction('warehouse-overview', '仓库概览'),
+        screen: { name: 'warehouse-overview', load: () => import('../features/warehouse/OverviewPage') },
       },
       {
         path: PATHS.warehouseInventory,
         label: '库存查询',
-        screen: underConstruction('warehouse-inventory', '库存查询'),
+        screen: { name: 'warehouse-inventory', load: () => import('../features/warehouse/InventoryPage') },
       },
       {
         path: PATHS.warehouseRecord,
         label: '出入库记录',
-        screen: underConstruction('warehouse-record', '出入库记录'),
+        screen: { name: 'warehouse-record', load: () => import('../features/warehouse/RecordPage') },
       },
-      { path: PATHS.warehouseDoc, label: '单据管理', screen: underConstruction('warehouse-doc', '单据管理') },
+      {
+        path: PATHS.warehouseDoc,
+        label: '单据管理',
+        screen: { name: 'warehouse-doc', load: () => import('../features/warehouse/DocPage') },
+      },
       {
         path: PATHS.warehousePutinStore,
         label: '入库执行',
-        screen: underConstruction('warehouse-putin', '入库执行'),
+        screen: { name: 'warehouse-putin', load: () => import('../features/warehouse/PutinStorePage') },
       },
       {
         path: PATHS.warehouseOutStore,
         label: '出库执行',
-        screen: underConstruction('warehouse-out', '出库执行'),
+        screen: { name: 'warehouse-out', load: () => import('../features/warehouse/OutStorePage') },
       },
       {
         path: PATHS.warehouseBatch,
         label: '物料批次管理',
-        screen: underConstruction('warehouse-batch', '物料批次管理'),
+        screen: { name: 'warehouse-batch', load: () => import('../features/warehouse/BatchPage') },
       },
       {
         path: PATHS.warehousePosition,
         label: '库位管理',
-        screen: underConstruction('warehouse-position', '库位管理'),
+        screen: { name: 'warehouse-position', load: () => import('../features/warehouse/PositionPage') },
       },
     ],
   },

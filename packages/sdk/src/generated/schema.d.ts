@@ -3252,12 +3252,712 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouse/location/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询库位树 / List the location tree
+         * @description Every warehouse, zone and bin, flat (root parentId "0"); build the tree from parentId.
+         */
+        post: operations["getAllLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/location/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存仓库、库区或库位 / Save a warehouse, zone or bin
+         * @description Creates one (no id) under parentId or updates one. A code already used is refused.
+         */
+        post: operations["saveLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/location/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除库位 / Delete locations
+         * @description Only an empty node goes: one holding stock or with children below it is refused.
+         */
+        delete: operations["deleteLocations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/location/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 启用、停用或锁定库位 / Enable, disable or lock locations
+         * @description A bin holding stock cannot be disabled (lock it instead).
+         */
+        put: operations["changeLocationStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/location/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量生成库位 / Generate bins from ranges
+         * @description One bin per 排 × 列 (× 层) under a zone; refused whole when any of the codes exists.
+         */
+        post: operations["generateLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/location/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库位 / Export locations
+         * @description The locations matching the filters as a spreadsheet, parents before children.
+         */
+        post: operations["exportLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/inventory/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询库存 / Page of stock balances
+         * @description One of four views (按物料汇总 / 按仓库 / 按库位 / 按批次) with its filters and the 合计 of every matching row.
+         */
+        post: operations["getInventoryPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/inventory/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存 / Export stock balances
+         * @description The current view with its filters as a spreadsheet.
+         */
+        post: operations["exportInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/inventory/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 库存预警 / Stock alerts
+         * @description For the home page: materials below safety stock and batches expiring within 30 days (5 of each).
+         */
+        get: operations["getStockAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/ledger/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询出入库记录 / Page of ledger entries
+         * @description Read-only, newest first: signed quantities and the running balance of the material in its warehouse.
+         */
+        post: operations["getLedgerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出出入库记录 / Export ledger entries
+         * @description The entries matching the filters as a spreadsheet.
+         */
+        post: operations["exportLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询批次 / Page of batches
+         * @description Filtered by number, material, supplier, status, dates and 临期 (expiring within N days).
+         */
+        post: operations["getBatchPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 批次详情与追溯 / A batch with its stock and trace
+         * @description Its stock by bin and its trace: the supplier and purchase order it came from, the documents it left by.
+         */
+        get: operations["getBatchDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 冻结批次 / Freeze a batch
+         * @description A frozen batch is not issued. An exhausted batch has nothing to hold and is refused.
+         */
+        put: operations["freezeBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 解冻批次 / Release a batch
+         * @description Back to 正常 (or 已过期 past its expiry date).
+         */
+        put: operations["unfreezeBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拆分批次 / Split a batch
+         * @description Moves part of a batch into a new batch number; the quantity is more than 0 and less than what it holds.
+         */
+        post: operations["splitBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改有效期 / Change the expiry date
+         * @description With the reason; the expiry date is not before the production date.
+         */
+        put: operations["changeBatchExpiry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/generateNo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成批次号 / Next batch number
+         * @description The next batch number of a material by the batch rule, for a stock-in line.
+         */
+        post: operations["generateBatchNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/batch/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出批次 / Export batches
+         * @description The batches matching the filters as a spreadsheet.
+         */
+        post: operations["exportBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/getPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询仓库单据 / Page of warehouse documents
+         * @description Documents of every type, filtered by number, type, status, warehouse, source number, creator and date.
+         */
+        post: operations["getWarehouseDocPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 单据详情 / A document in full
+         * @description Its lines, source and downstream documents, and the ledger entries it wrote.
+         */
+        get: operations["getWarehouseDocDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存单据草稿 / Save a draft document
+         * @description Creates a 草稿 (no id) or saves one again; a document past 草稿 is refused.
+         */
+        post: operations["saveWarehouseDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/draftFromSource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 从来源生成单据草稿 / Draft a document from its source
+         * @description A 入库单 from a purchase order (what is not yet received) or a 领料出库单 from a project demand (what is not yet issued); nothing is saved.
+         */
+        post: operations["draftWarehouseDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/receivableOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可入库的采购订单 / Purchase orders open for receipt
+         * @description The released purchase orders (approved, not on hold, closed or cancelled) that still have something to receive, each with its open lines (ordered − received); what 新增入库单 offers to draft from.
+         */
+        post: operations["getReceivableOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 提交单据 / Submit documents
+         * @description 草稿 → 待审核.
+         */
+        put: operations["submitWarehouseDocs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 审核单据 / Audit documents
+         * @description 待审核 → 待执行, one or many (批量审核); refused whole when any is not 待审核.
+         */
+        put: operations["auditWarehouseDocs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/unaudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 反审核 / Unaudit a document
+         * @description 待执行 → 草稿, only while nothing of it is executed.
+         */
+        put: operations["unauditWarehouseDoc"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 作废单据 / Void a document
+         * @description Before completion only, with the reason; a completed document is reversed (冲销) instead.
+         */
+        put: operations["voidWarehouseDoc"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销单据 / Reverse a completed document
+         * @description Writes a reversal document (REVERSAL) whose entries undo the completed one; a document not completed is refused.
+         */
+        post: operations["reverseWarehouseDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复制单据 / Copy a document
+         * @description A new 草稿 with the same header and lines, nothing executed.
+         */
+        post: operations["copyWarehouseDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/doc/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出仓库单据 / Export warehouse documents
+         * @description The documents matching the filters as a spreadsheet.
+         */
+        post: operations["exportWarehouseDocs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/execution/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 载入待执行单据 / Load a document to execute
+         * @description By number (typed, scanned or picked): its open lines with what is left, the suggested bin (stock-in) or batches FEFO/FIFO (stock-out).
+         */
+        post: operations["loadExecutionDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/execution/stockIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认入库 / Execute a stock-in
+         * @description Every line of this execution in one call; writes the ledger; the rest of the document stays open.
+         */
+        post: operations["executeStockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/execution/stockOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认出库 / Execute a stock-out
+         * @description Every line of this execution in one call; writes the ledger; the rest of the document stays open.
+         */
+        post: operations["executeStockOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/overview/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 仓库概览 / Warehouse overview
+         * @description The KPIs, the in/out trend of the date range (the last 30 days by default) and the stock by warehouse.
+         */
+        post: operations["getWarehouseOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold. */
-        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"] | components["schemas"]["PurchaseOperationCode"] | components["schemas"]["MaterialOperationCode"] | components["schemas"]["ProjectOperationCode"];
+        OperationCode: components["schemas"]["ExtensionOperationCode"] | components["schemas"]["AdminOperationCode"] | components["schemas"]["WorkflowOperationCode"] | components["schemas"]["PurchaseOperationCode"] | components["schemas"]["MaterialOperationCode"] | components["schemas"]["ProjectOperationCode"] | components["schemas"]["WarehouseOperationCode"];
         /** @description Human-readable result text, shown to the user on a business error. */
         Message: string;
         /** @description Body of an HTTP error (4xx/5xx); `code` repeats the HTTP status. */
@@ -5600,6 +6300,783 @@ export interface components {
             role: components["schemas"]["ProjectRole"];
         };
         /**
+         * @description 启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).
+         * @enum {string}
+         */
+        LocationStatus: "ENABLED" | "DISABLED" | "LOCKED";
+        LocationQuery: {
+            warehouseId?: components["schemas"]["Id"];
+            status?: components["schemas"]["LocationStatus"];
+        };
+        /**
+         * @description 存储, 收货暂存, 发货暂存, 不良品, 报废 (a bin's use).
+         * @enum {string}
+         */
+        LocationType: "STORAGE" | "RECEIVING" | "SHIPPING" | "DEFECTIVE" | "SCRAP";
+        /** @description A quantity of stock in the material's unit (decimals for KG and the like); zero and, in the ledger, negative amounts included. */
+        StockQuantity: number;
+        /** @description A node of the location tree: level 1 仓库 (parentId "0"), level 2 库区, level 3 库位. stockQuantity is what the node holds now (a warehouse or zone: every bin below it), materialCount how many materials. */
+        WarehouseLocation: {
+            id: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            /** @description 1 仓库, 2 库区, 3 库位. */
+            level: number;
+            code: string;
+            name: string;
+            /** @description A bin's use. */
+            locationType?: components["schemas"]["LocationType"] | null;
+            /** @description 排 */
+            row?: number | null;
+            /** @description 列 */
+            col?: number | null;
+            /** @description 层 */
+            layer?: number | null;
+            /** @description 容量 (a bin) or 面积 m² (a warehouse or zone). */
+            capacity?: number | null;
+            /** @description A warehouse's address. */
+            address?: string | null;
+            /** @description 负责人 */
+            manager?: string | null;
+            /** @description A bin may hold several materials. */
+            mixMaterial?: boolean | null;
+            /** @description A bin may hold several batches of one material. */
+            mixBatch?: boolean | null;
+            /** @description The default warehouse. */
+            isDefault?: boolean | null;
+            status: components["schemas"]["LocationStatus"];
+            stockQuantity: components["schemas"]["StockQuantity"];
+            materialCount: number;
+            /** @description It holds stock. */
+            occupied: boolean;
+            remark?: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        LocationListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["WarehouseLocation"][];
+        };
+        /** @description A warehouse, zone or bin as saved; without id a new one under parentId. */
+        WarehouseLocationInput: {
+            id?: components["schemas"]["Id"];
+            parentId: components["schemas"]["ParentId"];
+            level: number;
+            /** @description Upper-case letters and digits in segments joined by '-', e.g. WH01-A-01-01. */
+            code: string;
+            name: string;
+            locationType?: components["schemas"]["LocationType"] | null;
+            row?: number | null;
+            col?: number | null;
+            layer?: number | null;
+            capacity?: number | null;
+            address?: string | null;
+            manager?: string | null;
+            mixMaterial?: boolean | null;
+            mixBatch?: boolean | null;
+            isDefault?: boolean | null;
+            status?: components["schemas"]["LocationStatus"];
+            remark?: string | null;
+        };
+        LocationEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["WarehouseLocation"];
+        };
+        LocationStatusChange: {
+            ids: components["schemas"]["Id"][];
+            status: components["schemas"]["LocationStatus"];
+            /** @description Why a bin is locked. */
+            reason?: string | null;
+        };
+        LocationGenerateRange: {
+            from: number;
+            to: number;
+        };
+        /** @description 批量生成库位 under a zone: one bin per 排 × 列 (× 层) in the ranges, coded `<zone code>-<排>-<列>` with two digits each, plus `-<层>` when a layer range is given (WH01-A-03-01-02). At most 200 bins in one go. */
+        LocationGenerateRequest: {
+            zoneId: components["schemas"]["Id"];
+            rows: components["schemas"]["LocationGenerateRange"];
+            cols: components["schemas"]["LocationGenerateRange"];
+            layers?: components["schemas"]["LocationGenerateRange"] | null;
+            locationType: components["schemas"]["LocationType"];
+            capacity?: number | null;
+        };
+        /**
+         * @description 库存查询's view: 按物料汇总 MATERIAL, 按仓库 WAREHOUSE, 按库位 LOCATION, 按批次 BATCH.
+         * @enum {string}
+         */
+        InventoryView: "MATERIAL" | "WAREHOUSE" | "LOCATION" | "BATCH";
+        /** @description One view of the stock balances. belowSafety shows the materials under their safety stock (zero stock included); showZero adds balances that are zero; aboveMax the ones over their maximum. */
+        InventoryPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            view: components["schemas"]["InventoryView"];
+            /** @description Part of the material's code, name or spec. */
+            keyword?: string;
+            materialId?: components["schemas"]["Id"];
+            categoryId?: components["schemas"]["Id"];
+            warehouseId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            batchNo?: string;
+            projectId?: components["schemas"]["Id"];
+            belowSafety?: boolean;
+            aboveMax?: boolean;
+            showZero?: boolean;
+        };
+        NullableId: components["schemas"]["Id"] | null;
+        /** @description One balance of the view: a material (按物料汇总), a material in a warehouse, in a bin, or a batch in a bin. available = onHand − reserved, as the server counts it. */
+        InventoryRow: {
+            /** @description The row's identity in its view. */
+            key: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            categoryName: string;
+            batchManaged: boolean;
+            warehouseId?: components["schemas"]["NullableId"];
+            warehouseName?: string | null;
+            locationId?: components["schemas"]["NullableId"];
+            locationCode?: string | null;
+            batchId?: components["schemas"]["NullableId"];
+            batchNo?: string | null;
+            onHand: components["schemas"]["StockQuantity"];
+            reserved: components["schemas"]["StockQuantity"];
+            available: components["schemas"]["StockQuantity"];
+            /** @description Ordered, not yet received (按物料汇总 only). */
+            inTransit?: number | null;
+            safetyStock?: number | null;
+            belowSafety: boolean;
+            /** @description 库存金额 (¥). */
+            amount?: number | null;
+            inDate?: components["schemas"]["Date"] | null;
+            expiryDate?: components["schemas"]["Date"] | null;
+        };
+        /** @description 合计 of every row the filters match (not only this page). */
+        InventorySummary: {
+            onHand: components["schemas"]["StockQuantity"];
+            reserved: components["schemas"]["StockQuantity"];
+            available: components["schemas"]["StockQuantity"];
+            amount: number;
+        };
+        InventoryPage: {
+            list: components["schemas"]["InventoryRow"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            summary: components["schemas"]["InventorySummary"];
+        };
+        InventoryPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["InventoryPage"];
+        };
+        /** @description 库存预警 of the home page: materials below their safety stock and batches expiring within 30 days. */
+        StockAlerts: {
+            belowSafetyCount: number;
+            expiringCount: number;
+            belowSafety: {
+                materialId: components["schemas"]["Id"];
+                materialCode: string;
+                materialName: string;
+                unit: string;
+                onHand: components["schemas"]["StockQuantity"];
+                safetyStock: components["schemas"]["StockQuantity"];
+            }[];
+            expiring: {
+                batchId: components["schemas"]["Id"];
+                batchNo: string;
+                materialName: string;
+                unit: string;
+                quantity: components["schemas"]["StockQuantity"];
+                expiryDate: components["schemas"]["Date"];
+            }[];
+        };
+        StockAlertsEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["StockAlerts"];
+        };
+        /**
+         * @description What moved the stock; REVERSAL (作废冲销) is the reversal of a completed document's entries.
+         * @enum {string}
+         */
+        StockBusinessType: "PURCHASE_IN" | "OTHER_IN" | "RETURN_IN" | "TRANSFER_IN" | "STOCKTAKE_GAIN" | "ISSUE_OUT" | "OTHER_OUT" | "RETURN_TO_SUPPLIER" | "TRANSFER_OUT" | "STOCKTAKE_LOSS" | "REVERSAL";
+        /**
+         * @description 入 IN (the quantity is positive) or 出 OUT (negative).
+         * @enum {string}
+         */
+        StockDirection: "IN" | "OUT";
+        LedgerPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            /** @description Part of the material's code or name. */
+            keyword?: string;
+            materialId?: components["schemas"]["Id"];
+            warehouseId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            batchId?: components["schemas"]["Id"];
+            batchNo?: string;
+            businessType?: components["schemas"]["StockBusinessType"];
+            direction?: components["schemas"]["StockDirection"];
+            /** @description The entries one document wrote. */
+            docId?: components["schemas"]["Id"];
+            docNo?: string;
+            projectId?: components["schemas"]["Id"];
+            operator?: string;
+            timeFrom?: components["schemas"]["Date"];
+            timeTo?: components["schemas"]["Date"];
+        };
+        /**
+         * @description What a document comes from or leads to: 采购订单, 项目 (its demand), or another warehouse document.
+         * @enum {string}
+         */
+        SourceKind: "PURCHASE_ORDER" | "PROJECT" | "WAREHOUSE_DOC";
+        /**
+         * @description 入库单 IN, 出库单 OUT, 调拨单 TRANSFER, 盘点单 STOCKTAKE, 退货单 RETURN.
+         * @enum {string}
+         */
+        WarehouseDocType: "IN" | "OUT" | "TRANSFER" | "STOCKTAKE" | "RETURN";
+        /** @description A linked document (来源单据 / 下游单据) by kind, id and number. */
+        DocLink: {
+            kind: components["schemas"]["SourceKind"];
+            id: components["schemas"]["Id"];
+            /** @description Its number (or a project's code). */
+            no: string;
+            /** @description A project's name or the document's title. */
+            name?: string | null;
+            docType?: components["schemas"]["WarehouseDocType"] | null;
+            /** @description Its status as its own module words it. */
+            status?: string | null;
+        };
+        /** @description One executed line (screens.md §8): quantity is signed (入 +, 出 −) and balance is the material's stock in the warehouse after it. A reversal (REVERSAL) names the entry it reverses; entries are never deleted. */
+        LedgerEntry: {
+            id: components["schemas"]["Id"];
+            /** @description 流水号 */
+            entryNo: string;
+            businessType: components["schemas"]["StockBusinessType"];
+            direction: components["schemas"]["StockDirection"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            batchId?: components["schemas"]["NullableId"];
+            batchNo?: string | null;
+            warehouseId: components["schemas"]["Id"];
+            warehouseName: string;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            quantity: components["schemas"]["StockQuantity"];
+            balance: components["schemas"]["StockQuantity"];
+            sourceDoc: components["schemas"]["DocLink"];
+            /** @description The entry number this one reverses. */
+            reversalOf?: string | null;
+            projectName?: string | null;
+            /** @description 供应商 or 领用部门. */
+            partnerName?: string | null;
+            operator: string;
+            occurredAt: components["schemas"]["DateTime"];
+        };
+        LedgerPage: {
+            list: components["schemas"]["LedgerEntry"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        LedgerPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["LedgerPage"];
+        };
+        /**
+         * @description 正常 NORMAL, 冻结 FROZEN (no stock-out), 已过期 EXPIRED, 已耗尽 EXHAUSTED (nothing left).
+         * @enum {string}
+         */
+        BatchStatus: "NORMAL" | "FROZEN" | "EXPIRED" | "EXHAUSTED";
+        BatchPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            batchNo?: string;
+            /** @description Part of the material's code or name. */
+            keyword?: string;
+            materialId?: components["schemas"]["Id"];
+            supplierId?: components["schemas"]["Id"];
+            status?: components["schemas"]["BatchStatus"];
+            inDateFrom?: components["schemas"]["Date"];
+            inDateTo?: components["schemas"]["Date"];
+            expiryFrom?: components["schemas"]["Date"];
+            expiryTo?: components["schemas"]["Date"];
+            /** @description 临期 — batches in stock whose expiry date is within this many days from today. */
+            expiringWithinDays?: number;
+        };
+        Batch: {
+            id: components["schemas"]["Id"];
+            /** @description Unique per material. */
+            batchNo: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            supplierId?: components["schemas"]["NullableId"];
+            supplierName?: string | null;
+            /** @description 供应商批号 */
+            supplierLotNo?: string | null;
+            /** @description 来源入库单 */
+            sourceDoc?: components["schemas"]["DocLink"] | null;
+            productionDate?: components["schemas"]["Date"] | null;
+            inDate: components["schemas"]["Date"];
+            expiryDate?: components["schemas"]["Date"] | null;
+            /** @description 入库数量 */
+            inQuantity: components["schemas"]["StockQuantity"];
+            /** @description 当前数量 */
+            quantity: components["schemas"]["StockQuantity"];
+            status: components["schemas"]["BatchStatus"];
+            /** @description 质检状态 as the inspection words it. */
+            qualityStatus?: string | null;
+            frozenReason?: string | null;
+            remark?: string | null;
+        };
+        BatchPage: {
+            list: components["schemas"]["Batch"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        BatchPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BatchPage"];
+        };
+        /** @description A batch with its stock by location and its trace (追溯) to where it came from and where it went. */
+        BatchDetail: {
+            batch: components["schemas"]["Batch"];
+            stock: {
+                locationId: components["schemas"]["Id"];
+                locationCode: string;
+                warehouseName: string;
+                quantity: components["schemas"]["StockQuantity"];
+                reserved: components["schemas"]["StockQuantity"];
+            }[];
+            trace: {
+                supplier?: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                    code?: string;
+                } | null;
+                /** @description Where it came from, first the purchase order, then the stock-in document. */
+                upstream: components["schemas"]["DocLink"][];
+                /** @description The documents it left by, with how much each took. */
+                downstream: {
+                    doc: components["schemas"]["DocLink"];
+                    quantity: components["schemas"]["StockQuantity"];
+                    date: components["schemas"]["Date"];
+                    projectName?: string | null;
+                }[];
+            };
+        };
+        BatchDetailEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["BatchDetail"];
+        };
+        /** @description 冻结 (hold) or 解冻 (release) a batch, with the reason. */
+        BatchFreezeRequest: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        BatchEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Batch"];
+        };
+        /** @description 拆分 — moves `quantity` (more than 0, less than the batch's current quantity) into a new batch. */
+        BatchSplitRequest: {
+            id: components["schemas"]["Id"];
+            quantity: number;
+            remark?: string | null;
+        };
+        /** @description 修改有效期, with the reason. */
+        BatchExpiryRequest: {
+            id: components["schemas"]["Id"];
+            productionDate?: components["schemas"]["Date"] | null;
+            expiryDate: components["schemas"]["Date"];
+            reason: string;
+        };
+        BatchNoRequest: {
+            materialId: components["schemas"]["Id"];
+        };
+        BatchNoEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: {
+                /** @description The next batch number by the batch rule (B + date + material + serial). */
+                batchNo: string;
+            };
+        };
+        /**
+         * @description 草稿 DRAFT → (提交) 待审核 PENDING_AUDIT → (审核) 待执行 PENDING_EXECUTION → (executed in part) 执行中 EXECUTING → 已完成 COMPLETED; 已作废 VOIDED before completion. 反审核 returns 待执行 → 草稿 while nothing is executed; a completed document is corrected by a reversal document (冲销), never edited.
+         * @enum {string}
+         */
+        DocumentStatus: "DRAFT" | "PENDING_AUDIT" | "PENDING_EXECUTION" | "EXECUTING" | "COMPLETED" | "VOIDED";
+        WarehouseDocPageRequest: {
+            pageNum: number;
+            pageSize: number;
+            extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            docNo?: string;
+            docType?: components["schemas"]["WarehouseDocType"];
+            status?: components["schemas"]["DocumentStatus"];
+            /** @description Only 待执行 and 执行中 (what the execution screens pick from). */
+            executable?: boolean;
+            warehouseId?: components["schemas"]["Id"];
+            /** @description The source document's number. */
+            sourceNo?: string;
+            creator?: string;
+            dateFrom?: components["schemas"]["Date"];
+            dateTo?: components["schemas"]["Date"];
+        };
+        WarehouseDoc: {
+            id: components["schemas"]["Id"];
+            /** @description 单据号 */
+            docNo: string;
+            docType: components["schemas"]["WarehouseDocType"];
+            businessType: components["schemas"]["StockBusinessType"];
+            status: components["schemas"]["DocumentStatus"];
+            /** @description 来源单号 (purchase order, project). */
+            source?: components["schemas"]["DocLink"] | null;
+            /** @description The document a 冲销 reverses. */
+            reversalOf?: components["schemas"]["DocLink"] | null;
+            supplierId?: components["schemas"]["NullableId"];
+            supplierName?: string | null;
+            /** @description 领用部门 */
+            deptName?: string | null;
+            projectId?: components["schemas"]["NullableId"];
+            projectName?: string | null;
+            warehouseId: components["schemas"]["Id"];
+            warehouseName: string;
+            plannedDate: components["schemas"]["Date"];
+            executedDate?: components["schemas"]["Date"] | null;
+            /** @description 制单人 */
+            creator: string;
+            /** @description 审核人 */
+            auditor?: string | null;
+            totalQuantity: components["schemas"]["StockQuantity"];
+            doneQuantity: components["schemas"]["StockQuantity"];
+            lineCount: number;
+            remark?: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        WarehouseDocPage: {
+            list: components["schemas"]["WarehouseDoc"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        WarehouseDocPageEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["WarehouseDocPage"];
+        };
+        WarehouseDocLine: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            batchManaged: boolean;
+            /** @description 应收 / 应发 */
+            expectedQuantity: components["schemas"]["StockQuantity"];
+            /** @description 实收 / 实发 so far */
+            doneQuantity: components["schemas"]["StockQuantity"];
+            /** @description The batch asked for (an outbound line) or received. */
+            batchNo?: string | null;
+            locationCode?: string | null;
+            remark?: string | null;
+        };
+        /** @description A document with its lines, its source and downstream documents and the ledger entries it wrote. */
+        WarehouseDocDetail: {
+            doc: components["schemas"]["WarehouseDoc"];
+            lines: components["schemas"]["WarehouseDocLine"][];
+            upstream: components["schemas"]["DocLink"][];
+            downstream: components["schemas"]["DocLink"][];
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        WarehouseDocDetailEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["WarehouseDocDetail"];
+        };
+        WarehouseDocLineInput: {
+            /** @description A new line's key is a new id (UUID without dashes). */
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            expectedQuantity: number;
+            batchNo?: string | null;
+            remark?: string | null;
+        };
+        /** @description A draft document as saved; without id a new 草稿. Only a 草稿 can be saved again. */
+        WarehouseDocInput: {
+            id?: components["schemas"]["Id"];
+            docType: components["schemas"]["WarehouseDocType"];
+            businessType: components["schemas"]["StockBusinessType"];
+            warehouseId: components["schemas"]["Id"];
+            plannedDate: components["schemas"]["Date"];
+            source?: components["schemas"]["DocLink"] | null;
+            supplierId?: components["schemas"]["NullableId"];
+            projectId?: components["schemas"]["NullableId"];
+            deptName?: string | null;
+            remark?: string | null;
+            lines: components["schemas"]["WarehouseDocLineInput"][];
+        };
+        WarehouseDocEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["WarehouseDoc"];
+        };
+        /** @description A draft document made from its source: a purchase order (入库, its quantities not yet received) or a project's demand (领料出库, its quantities not yet issued). Nothing is saved until the draft is saved. */
+        WarehouseDocDraftRequest: {
+            /** @enum {string} */
+            kind: "PURCHASE_ORDER" | "PROJECT";
+            sourceId: components["schemas"]["Id"];
+        };
+        WarehouseDocDraftEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: {
+                docType: components["schemas"]["WarehouseDocType"];
+                businessType: components["schemas"]["StockBusinessType"];
+                warehouseId: components["schemas"]["Id"];
+                plannedDate: components["schemas"]["Date"];
+                source?: components["schemas"]["DocLink"] | null;
+                supplierId?: components["schemas"]["NullableId"];
+                projectId?: components["schemas"]["NullableId"];
+                deptName?: string | null;
+                remark?: string | null;
+                lines: {
+                    id: components["schemas"]["Id"];
+                    materialId: components["schemas"]["Id"];
+                    materialCode: string;
+                    materialName: string;
+                    spec: string | null;
+                    unit: string;
+                    expectedQuantity: number;
+                    batchNo?: string | null;
+                    remark?: string | null;
+                }[];
+            };
+        };
+        ReceivableOrderQuery: {
+            /** @description Part of the order's number or its supplier's name. */
+            keyword?: string;
+        };
+        /** @description A released purchase order with what it still has to receive, line by line. */
+        ReceivableOrder: {
+            id: components["schemas"]["Id"];
+            orderNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            orderDate: components["schemas"]["Date"];
+            /** @description Only the open lines (something left to receive). */
+            lines: {
+                lineId: components["schemas"]["Id"];
+                materialId: components["schemas"]["Id"];
+                materialCode: string;
+                materialName: string;
+                spec: string | null;
+                unit: string;
+                orderedQuantity: components["schemas"]["StockQuantity"];
+                receivedQuantity: components["schemas"]["StockQuantity"];
+                /** @description ordered − received: what a new 入库单 would expect. */
+                openQuantity: components["schemas"]["StockQuantity"];
+            }[];
+        };
+        ReceivableOrderListEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ReceivableOrder"][];
+        };
+        DocIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description 作废 or 冲销 of one document, with the reason. */
+        DocReasonRequest: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        /** @description The document to execute, by its number (typed, scanned or picked). */
+        ExecutionLoadRequest: {
+            docNo: string;
+            direction: components["schemas"]["StockDirection"];
+        };
+        /** @description A batch and bin to take from, in the server's order (FEFO, then FIFO), with what is available there. */
+        BatchSuggestion: {
+            batchId: components["schemas"]["NullableId"];
+            batchNo: string | null;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            available: components["schemas"]["StockQuantity"];
+            inDate?: components["schemas"]["Date"] | null;
+            expiryDate?: components["schemas"]["Date"] | null;
+        };
+        ExecutionLine: {
+            lineId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            spec: string | null;
+            unit: string;
+            batchManaged: boolean;
+            /** @description To offer an expiry date from the production date. */
+            shelfLifeDays?: number | null;
+            expectedQuantity: components["schemas"]["StockQuantity"];
+            doneQuantity: components["schemas"]["StockQuantity"];
+            remainingQuantity: components["schemas"]["StockQuantity"];
+            /** @description Where a stock-in line should go (the material's usual bin, else the receiving area). */
+            suggestedLocation?: {
+                id: components["schemas"]["Id"];
+                code: string;
+            } | null;
+            /** @description Stock-out only — batches and bins with available stock, FEFO then FIFO. */
+            suggestions: components["schemas"]["BatchSuggestion"][];
+        };
+        ExecutionDoc: {
+            doc: components["schemas"]["WarehouseDoc"];
+            lines: components["schemas"]["ExecutionLine"][];
+            /** @description The enabled bins of the document's warehouse, to choose another. */
+            locations: {
+                id: components["schemas"]["Id"];
+                code: string;
+                name: string;
+            }[];
+        };
+        ExecutionDocEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ExecutionDoc"];
+        };
+        StockInLine: {
+            /** @description The executed line's own key (a split line has a new one). */
+            key: components["schemas"]["Id"];
+            lineId: components["schemas"]["Id"];
+            quantity: number;
+            batchNo?: string | null;
+            productionDate?: components["schemas"]["Date"] | null;
+            expiryDate?: components["schemas"]["Date"] | null;
+            locationId: components["schemas"]["Id"];
+        };
+        /** @description 确认入库 — every line of this execution in one call; what is left stays open (执行中). */
+        StockInRequest: {
+            docId: components["schemas"]["Id"];
+            lines: components["schemas"]["StockInLine"][];
+        };
+        /** @description What the execution wrote, and the document's status after it. */
+        ExecutionResult: {
+            docId: components["schemas"]["Id"];
+            docNo: string;
+            status: components["schemas"]["DocumentStatus"];
+            /** @description Lines with a quantity still to execute. */
+            openLines: number;
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        ExecutionResultEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["ExecutionResult"];
+        };
+        StockOutLine: {
+            key: components["schemas"]["Id"];
+            lineId: components["schemas"]["Id"];
+            quantity: number;
+            batchId?: components["schemas"]["NullableId"];
+            locationId: components["schemas"]["Id"];
+        };
+        /** @description 确认出库 — every line of this execution in one call; what is left stays open (执行中). */
+        StockOutRequest: {
+            docId: components["schemas"]["Id"];
+            /** @description 领料人 */
+            recipient?: string | null;
+            lines: components["schemas"]["StockOutLine"][];
+        };
+        OverviewRequest: {
+            warehouseId?: components["schemas"]["Id"];
+            dateFrom?: components["schemas"]["Date"];
+            dateTo?: components["schemas"]["Date"];
+        };
+        DocCountQuantity: {
+            docCount: number;
+            quantity: components["schemas"]["StockQuantity"];
+        };
+        /** @description The KPIs of screens.md §8 for a warehouse (or all) and the trend of the date range (30 days by default). */
+        Overview: {
+            today: components["schemas"]["Date"];
+            kpis: {
+                /** @description 物料种类数 in stock */
+                skuCount: number;
+                totalQuantity: components["schemas"]["StockQuantity"];
+                totalAmount: number;
+                todayIn: components["schemas"]["DocCountQuantity"];
+                todayOut: components["schemas"]["DocCountQuantity"];
+                /** @description 待执行入库单 */
+                pendingIn: number;
+                /** @description 待执行出库单 */
+                pendingOut: number;
+                belowSafety: number;
+                aboveMax: number;
+                /** @description 临期 (within 30 days) */
+                expiringBatches: number;
+                expiredBatches: number;
+                occupiedLocations: number;
+                totalLocations: number;
+            };
+            /** @description One point a day of the range, oldest first (ledger entries and quantities in and out). */
+            trend: {
+                date: components["schemas"]["Date"];
+                inCount: number;
+                outCount: number;
+                inQuantity: components["schemas"]["StockQuantity"];
+                outQuantity: components["schemas"]["StockQuantity"];
+            }[];
+            byWarehouse: {
+                warehouseId: components["schemas"]["Id"];
+                warehouseName: string;
+                quantity: components["schemas"]["StockQuantity"];
+                amount: number;
+                skuCount: number;
+            }[];
+        };
+        OverviewEnvelope: {
+            /** @constant */
+            code: 200;
+            message: components["schemas"]["Message"];
+            data: components["schemas"]["Overview"];
+        };
+        /**
          * @description spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
          * @enum {string}
          */
@@ -5629,6 +7106,11 @@ export interface components {
          * @enum {string}
          */
         ProjectOperationCode: "project:project:add" | "project:project:edit" | "project:project:remove" | "project:project:status" | "project:project:export" | "project:material:add" | "project:material:edit" | "project:material:remove" | "project:material:import" | "project:material:export" | "project:member:add" | "project:member:edit" | "project:member:remove" | "project:member:export";
+        /**
+         * @description Operation codes of 仓库管理 (screens.md §8): 库存查询 warehouse:inventory:*, 出入库记录 warehouse:record:*, 单据管理 warehouse:doc:*, 入库执行 warehouse:stockIn:*, 出库执行 warehouse:stockOut:*, 物料批次管理 warehouse:batch:*, 库位管理 warehouse:location:*.
+         * @enum {string}
+         */
+        WarehouseOperationCode: "warehouse:inventory:export" | "warehouse:record:export" | "warehouse:doc:add" | "warehouse:doc:edit" | "warehouse:doc:submit" | "warehouse:doc:audit" | "warehouse:doc:unaudit" | "warehouse:doc:void" | "warehouse:doc:reverse" | "warehouse:doc:copy" | "warehouse:doc:print" | "warehouse:doc:export" | "warehouse:stockIn:execute" | "warehouse:stockOut:execute" | "warehouse:batch:freeze" | "warehouse:batch:split" | "warehouse:batch:expiry" | "warehouse:batch:export" | "warehouse:location:add" | "warehouse:location:edit" | "warehouse:location:remove" | "warehouse:location:status" | "warehouse:location:generate" | "warehouse:location:export";
     };
     responses: {
         /** @description HTTP error (spec §8); the body repeats the status in `code`. */
@@ -10010,6 +11492,920 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getAllLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseLocationInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    deleteLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeLocationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    generateLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationListEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationQuery"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (库位数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getInventoryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (库存数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getStockAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAlertsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getLedgerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (出入库记录.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getBatchPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getBatchDetail: {
+        parameters: {
+            query: {
+                /** @description The id of the batch. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    freezeBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchFreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    unfreezeBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchFreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    splitBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchSplitRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    changeBatchExpiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchExpiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    generateBatchNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchNoEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (批次数据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getWarehouseDocPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDocPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseDocPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getWarehouseDocDetail: {
+        parameters: {
+            query: {
+                /** @description The id of the document. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseDocDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    saveWarehouseDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDocInput"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseDocEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    draftWarehouseDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDocDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseDocDraftEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getReceivableOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivableOrderQuery"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivableOrderListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    submitWarehouseDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    auditWarehouseDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    unauditWarehouseDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    voidWarehouseDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    reverseWarehouseDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseDocEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    copyWarehouseDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseDocEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    exportWarehouseDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDocPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description The file name, RFC 5987 encoded (仓库单据.xlsx). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    loadExecutionDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecutionLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDocEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    executeStockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockInRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionResultEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    executeStockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionResultEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getWarehouseOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -28,7 +28,13 @@ const SHORTCUTS = [
 const GAP = 16;
 
 /** What the home page's 刷新 fetches again: every card's data. */
-const HOME_OPERATIONS = ['getAllProcesses', 'getCcPage', 'getNoticePage', 'getProjectPage'] as const;
+const HOME_OPERATIONS = [
+  'getAllProcesses',
+  'getCcPage',
+  'getNoticePage',
+  'getProjectPage',
+  'getStockAlerts',
+] as const;
 
 /** screens.md §1: the summary cards the user may open, 通知公告, and shortcuts; each item opens its screen. */
 export default function HomePage() {

@@ -5,6 +5,7 @@ import type { HomeCardEntry } from './home-rules';
 import { ApplicationsCard, TodoCard } from './ProcessCards';
 import { ProjectCard } from './ProjectCard';
 import { PurchaseReceiptCard } from './PurchaseReceiptCard';
+import { StockAlertCard } from './StockAlertCard';
 
 /** A summary card of the home page's first row, shown to whoever may open its screen. */
 export interface SummaryCard extends HomeCardEntry {
@@ -24,4 +25,6 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   { key: 'cc', path: PATHS.todo, Card: CcCard },
   { key: 'purchaseReceipt', path: PATHS.purchaseOrder, Card: PurchaseReceiptCard },
   { key: 'projects', path: PATHS.projectOverview, Card: ProjectCard },
+  // 库存预警 summarises 库存查询: whoever may open the inventory sees it.
+  { key: 'stockAlerts', path: PATHS.warehouseInventory, Card: StockAlertCard },
 ];

@@ -2777,6 +2777,866 @@ export const zProjectMemberRoleChange = z.object({
 });
 
 /**
+ * 启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).
+ */
+export const zLocationStatus = z.enum([
+    'ENABLED',
+    'DISABLED',
+    'LOCKED'
+]);
+
+export const zLocationQuery = z.object({
+    warehouseId: zId.optional(),
+    status: zLocationStatus.optional()
+});
+
+/**
+ * 存储, 收货暂存, 发货暂存, 不良品, 报废 (a bin's use).
+ */
+export const zLocationType = z.enum([
+    'STORAGE',
+    'RECEIVING',
+    'SHIPPING',
+    'DEFECTIVE',
+    'SCRAP'
+]);
+
+/**
+ * A quantity of stock in the material's unit (decimals for KG and the like); zero and, in the ledger, negative amounts included.
+ */
+export const zStockQuantity = z.number();
+
+/**
+ * A node of the location tree: level 1 仓库 (parentId "0"), level 2 库区, level 3 库位. stockQuantity is what the node holds now (a warehouse or zone: every bin below it), materialCount how many materials.
+ */
+export const zWarehouseLocation = z.object({
+    id: zId,
+    parentId: zParentId,
+    level: z.int().gte(1).lte(3),
+    code: z.string(),
+    name: z.string(),
+    locationType: zLocationType.nullish(),
+    row: z.int().nullish(),
+    col: z.int().nullish(),
+    layer: z.int().nullish(),
+    capacity: z.number().nullish(),
+    address: z.string().nullish(),
+    manager: z.string().nullish(),
+    mixMaterial: z.boolean().nullish(),
+    mixBatch: z.boolean().nullish(),
+    isDefault: z.boolean().nullish(),
+    status: zLocationStatus,
+    stockQuantity: zStockQuantity,
+    materialCount: z.int().gte(0),
+    occupied: z.boolean(),
+    remark: z.string().nullish(),
+    createTime: zDateTime
+});
+
+export const zLocationListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zWarehouseLocation)
+});
+
+/**
+ * A warehouse, zone or bin as saved; without id a new one under parentId.
+ */
+export const zWarehouseLocationInput = z.object({
+    id: zId.optional(),
+    parentId: zParentId,
+    level: z.int().gte(1).lte(3),
+    code: z.string().min(2).max(32).regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/),
+    name: z.string().min(1).max(50),
+    locationType: zLocationType.nullish(),
+    row: z.int().gte(0).lte(99).nullish(),
+    col: z.int().gte(0).lte(99).nullish(),
+    layer: z.int().gte(0).lte(99).nullish(),
+    capacity: z.number().gte(0).nullish(),
+    address: z.string().max(200).nullish(),
+    manager: z.string().max(20).nullish(),
+    mixMaterial: z.boolean().nullish(),
+    mixBatch: z.boolean().nullish(),
+    isDefault: z.boolean().nullish(),
+    status: zLocationStatus.optional(),
+    remark: z.string().max(200).nullish()
+});
+
+export const zLocationEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zWarehouseLocation
+});
+
+export const zLocationStatusChange = z.object({
+    ids: z.array(zId).min(1),
+    status: zLocationStatus,
+    reason: z.string().max(200).nullish()
+});
+
+export const zLocationGenerateRange = z.object({
+    from: z.int().gte(1).lte(99),
+    to: z.int().gte(1).lte(99)
+});
+
+/**
+ * 批量生成库位 under a zone: one bin per 排 × 列 (× 层) in the ranges, coded `<zone code>-<排>-<列>` with two digits each, plus `-<层>` when a layer range is given (WH01-A-03-01-02). At most 200 bins in one go.
+ */
+export const zLocationGenerateRequest = z.object({
+    zoneId: zId,
+    rows: zLocationGenerateRange,
+    cols: zLocationGenerateRange,
+    layers: zLocationGenerateRange.nullish(),
+    locationType: zLocationType,
+    capacity: z.number().gte(0).nullish()
+});
+
+/**
+ * 库存查询's view: 按物料汇总 MATERIAL, 按仓库 WAREHOUSE, 按库位 LOCATION, 按批次 BATCH.
+ */
+export const zInventoryView = z.enum([
+    'MATERIAL',
+    'WAREHOUSE',
+    'LOCATION',
+    'BATCH'
+]);
+
+/**
+ * One view of the stock balances. belowSafety shows the materials under their safety stock (zero stock included); showZero adds balances that are zero; aboveMax the ones over their maximum.
+ */
+export const zInventoryPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    view: zInventoryView,
+    keyword: z.string().optional(),
+    materialId: zId.optional(),
+    categoryId: zId.optional(),
+    warehouseId: zId.optional(),
+    locationId: zId.optional(),
+    batchNo: z.string().optional(),
+    projectId: zId.optional(),
+    belowSafety: z.boolean().optional(),
+    aboveMax: z.boolean().optional(),
+    showZero: z.boolean().optional()
+});
+
+export const zNullableId = zId.nullable();
+
+/**
+ * One balance of the view: a material (按物料汇总), a material in a warehouse, in a bin, or a batch in a bin. available = onHand − reserved, as the server counts it.
+ */
+export const zInventoryRow = z.object({
+    key: z.string(),
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    categoryName: z.string(),
+    batchManaged: z.boolean(),
+    warehouseId: zNullableId.optional(),
+    warehouseName: z.string().nullish(),
+    locationId: zNullableId.optional(),
+    locationCode: z.string().nullish(),
+    batchId: zNullableId.optional(),
+    batchNo: z.string().nullish(),
+    onHand: zStockQuantity,
+    reserved: zStockQuantity,
+    available: zStockQuantity,
+    inTransit: z.number().nullish(),
+    safetyStock: z.number().nullish(),
+    belowSafety: z.boolean(),
+    amount: z.number().nullish(),
+    inDate: zDate.nullish(),
+    expiryDate: zDate.nullish()
+});
+
+/**
+ * 合计 of every row the filters match (not only this page).
+ */
+export const zInventorySummary = z.object({
+    onHand: zStockQuantity,
+    reserved: zStockQuantity,
+    available: zStockQuantity,
+    amount: z.number()
+});
+
+export const zInventoryPage = z.object({
+    list: z.array(zInventoryRow),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1),
+    summary: zInventorySummary
+});
+
+export const zInventoryPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zInventoryPage
+});
+
+/**
+ * 库存预警 of the home page: materials below their safety stock and batches expiring within 30 days.
+ */
+export const zStockAlerts = z.object({
+    belowSafetyCount: z.int().gte(0),
+    expiringCount: z.int().gte(0),
+    belowSafety: z.array(z.object({
+        materialId: zId,
+        materialCode: z.string(),
+        materialName: z.string(),
+        unit: z.string(),
+        onHand: zStockQuantity,
+        safetyStock: zStockQuantity
+    })).max(5),
+    expiring: z.array(z.object({
+        batchId: zId,
+        batchNo: z.string(),
+        materialName: z.string(),
+        unit: z.string(),
+        quantity: zStockQuantity,
+        expiryDate: zDate
+    })).max(5)
+});
+
+export const zStockAlertsEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zStockAlerts
+});
+
+/**
+ * What moved the stock; REVERSAL (作废冲销) is the reversal of a completed document's entries.
+ */
+export const zStockBusinessType = z.enum([
+    'PURCHASE_IN',
+    'OTHER_IN',
+    'RETURN_IN',
+    'TRANSFER_IN',
+    'STOCKTAKE_GAIN',
+    'ISSUE_OUT',
+    'OTHER_OUT',
+    'RETURN_TO_SUPPLIER',
+    'TRANSFER_OUT',
+    'STOCKTAKE_LOSS',
+    'REVERSAL'
+]);
+
+/**
+ * 入 IN (the quantity is positive) or 出 OUT (negative).
+ */
+export const zStockDirection = z.enum(['IN', 'OUT']);
+
+export const zLedgerPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    keyword: z.string().optional(),
+    materialId: zId.optional(),
+    warehouseId: zId.optional(),
+    locationId: zId.optional(),
+    batchId: zId.optional(),
+    batchNo: z.string().optional(),
+    businessType: zStockBusinessType.optional(),
+    direction: zStockDirection.optional(),
+    docId: zId.optional(),
+    docNo: z.string().optional(),
+    projectId: zId.optional(),
+    operator: z.string().optional(),
+    timeFrom: zDate.optional(),
+    timeTo: zDate.optional()
+});
+
+/**
+ * What a document comes from or leads to: 采购订单, 项目 (its demand), or another warehouse document.
+ */
+export const zSourceKind = z.enum([
+    'PURCHASE_ORDER',
+    'PROJECT',
+    'WAREHOUSE_DOC'
+]);
+
+/**
+ * 入库单 IN, 出库单 OUT, 调拨单 TRANSFER, 盘点单 STOCKTAKE, 退货单 RETURN.
+ */
+export const zWarehouseDocType = z.enum([
+    'IN',
+    'OUT',
+    'TRANSFER',
+    'STOCKTAKE',
+    'RETURN'
+]);
+
+/**
+ * A linked document (来源单据 / 下游单据) by kind, id and number.
+ */
+export const zDocLink = z.object({
+    kind: zSourceKind,
+    id: zId,
+    no: z.string(),
+    name: z.string().nullish(),
+    docType: zWarehouseDocType.nullish(),
+    status: z.string().nullish()
+});
+
+/**
+ * One executed line (screens.md §8): quantity is signed (入 +, 出 −) and balance is the material's stock in the warehouse after it. A reversal (REVERSAL) names the entry it reverses; entries are never deleted.
+ */
+export const zLedgerEntry = z.object({
+    id: zId,
+    entryNo: z.string(),
+    businessType: zStockBusinessType,
+    direction: zStockDirection,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    batchId: zNullableId.optional(),
+    batchNo: z.string().nullish(),
+    warehouseId: zId,
+    warehouseName: z.string(),
+    locationId: zId,
+    locationCode: z.string(),
+    quantity: zStockQuantity,
+    balance: zStockQuantity,
+    sourceDoc: zDocLink,
+    reversalOf: z.string().nullish(),
+    projectName: z.string().nullish(),
+    partnerName: z.string().nullish(),
+    operator: z.string(),
+    occurredAt: zDateTime
+});
+
+export const zLedgerPage = z.object({
+    list: z.array(zLedgerEntry),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zLedgerPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zLedgerPage
+});
+
+/**
+ * 正常 NORMAL, 冻结 FROZEN (no stock-out), 已过期 EXPIRED, 已耗尽 EXHAUSTED (nothing left).
+ */
+export const zBatchStatus = z.enum([
+    'NORMAL',
+    'FROZEN',
+    'EXPIRED',
+    'EXHAUSTED'
+]);
+
+export const zBatchPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    batchNo: z.string().optional(),
+    keyword: z.string().optional(),
+    materialId: zId.optional(),
+    supplierId: zId.optional(),
+    status: zBatchStatus.optional(),
+    inDateFrom: zDate.optional(),
+    inDateTo: zDate.optional(),
+    expiryFrom: zDate.optional(),
+    expiryTo: zDate.optional(),
+    expiringWithinDays: z.int().gte(1).lte(365).optional()
+});
+
+export const zBatch = z.object({
+    id: zId,
+    batchNo: z.string(),
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    supplierId: zNullableId.optional(),
+    supplierName: z.string().nullish(),
+    supplierLotNo: z.string().nullish(),
+    sourceDoc: zDocLink.nullish(),
+    productionDate: zDate.nullish(),
+    inDate: zDate,
+    expiryDate: zDate.nullish(),
+    inQuantity: zStockQuantity,
+    quantity: zStockQuantity,
+    status: zBatchStatus,
+    qualityStatus: z.string().nullish(),
+    frozenReason: z.string().nullish(),
+    remark: z.string().nullish()
+});
+
+export const zBatchPage = z.object({
+    list: z.array(zBatch),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zBatchPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zBatchPage
+});
+
+/**
+ * A batch with its stock by location and its trace (追溯) to where it came from and where it went.
+ */
+export const zBatchDetail = z.object({
+    batch: zBatch,
+    stock: z.array(z.object({
+        locationId: zId,
+        locationCode: z.string(),
+        warehouseName: z.string(),
+        quantity: zStockQuantity,
+        reserved: zStockQuantity
+    })),
+    trace: z.object({
+        supplier: z.object({
+            id: zId,
+            name: z.string(),
+            code: z.string().optional()
+        }).nullish(),
+        upstream: z.array(zDocLink),
+        downstream: z.array(z.object({
+            doc: zDocLink,
+            quantity: zStockQuantity,
+            date: zDate,
+            projectName: z.string().nullish()
+        }))
+    })
+});
+
+export const zBatchDetailEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zBatchDetail
+});
+
+/**
+ * 冻结 (hold) or 解冻 (release) a batch, with the reason.
+ */
+export const zBatchFreezeRequest = z.object({
+    id: zId,
+    reason: z.string().min(1).max(200)
+});
+
+export const zBatchEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zBatch
+});
+
+/**
+ * 拆分 — moves `quantity` (more than 0, less than the batch's current quantity) into a new batch.
+ */
+export const zBatchSplitRequest = z.object({
+    id: zId,
+    quantity: z.number().gt(0),
+    remark: z.string().max(200).nullish()
+});
+
+/**
+ * 修改有效期, with the reason.
+ */
+export const zBatchExpiryRequest = z.object({
+    id: zId,
+    productionDate: zDate.nullish(),
+    expiryDate: zDate,
+    reason: z.string().min(1).max(200)
+});
+
+export const zBatchNoRequest = z.object({
+    materialId: zId
+});
+
+export const zBatchNoEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.object({
+        batchNo: z.string()
+    })
+});
+
+/**
+ * 草稿 DRAFT → (提交) 待审核 PENDING_AUDIT → (审核) 待执行 PENDING_EXECUTION → (executed in part) 执行中 EXECUTING → 已完成 COMPLETED; 已作废 VOIDED before completion. 反审核 returns 待执行 → 草稿 while nothing is executed; a completed document is corrected by a reversal document (冲销), never edited.
+ */
+export const zDocumentStatus = z.enum([
+    'DRAFT',
+    'PENDING_AUDIT',
+    'PENDING_EXECUTION',
+    'EXECUTING',
+    'COMPLETED',
+    'VOIDED'
+]);
+
+export const zWarehouseDocPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500),
+    extensionQueries: z.array(zExtensionQuery).optional(),
+    docNo: z.string().optional(),
+    docType: zWarehouseDocType.optional(),
+    status: zDocumentStatus.optional(),
+    executable: z.boolean().optional(),
+    warehouseId: zId.optional(),
+    sourceNo: z.string().optional(),
+    creator: z.string().optional(),
+    dateFrom: zDate.optional(),
+    dateTo: zDate.optional()
+});
+
+export const zWarehouseDoc = z.object({
+    id: zId,
+    docNo: z.string(),
+    docType: zWarehouseDocType,
+    businessType: zStockBusinessType,
+    status: zDocumentStatus,
+    source: zDocLink.nullish(),
+    reversalOf: zDocLink.nullish(),
+    supplierId: zNullableId.optional(),
+    supplierName: z.string().nullish(),
+    deptName: z.string().nullish(),
+    projectId: zNullableId.optional(),
+    projectName: z.string().nullish(),
+    warehouseId: zId,
+    warehouseName: z.string(),
+    plannedDate: zDate,
+    executedDate: zDate.nullish(),
+    creator: z.string(),
+    auditor: z.string().nullish(),
+    totalQuantity: zStockQuantity,
+    doneQuantity: zStockQuantity,
+    lineCount: z.int().gte(0),
+    remark: z.string().nullish(),
+    createTime: zDateTime
+});
+
+export const zWarehouseDocPage = z.object({
+    list: z.array(zWarehouseDoc),
+    total: z.int().gte(0),
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1)
+});
+
+export const zWarehouseDocPageEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zWarehouseDocPage
+});
+
+export const zWarehouseDocLine = z.object({
+    id: zId,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    batchManaged: z.boolean(),
+    expectedQuantity: zStockQuantity,
+    doneQuantity: zStockQuantity,
+    batchNo: z.string().nullish(),
+    locationCode: z.string().nullish(),
+    remark: z.string().nullish()
+});
+
+/**
+ * A document with its lines, its source and downstream documents and the ledger entries it wrote.
+ */
+export const zWarehouseDocDetail = z.object({
+    doc: zWarehouseDoc,
+    lines: z.array(zWarehouseDocLine),
+    upstream: z.array(zDocLink),
+    downstream: z.array(zDocLink),
+    entries: z.array(zLedgerEntry)
+});
+
+export const zWarehouseDocDetailEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zWarehouseDocDetail
+});
+
+export const zWarehouseDocLineInput = z.object({
+    id: zId,
+    materialId: zId,
+    materialCode: z.string().min(1).max(40),
+    materialName: z.string().min(1).max(100),
+    spec: z.string().max(200).nullable(),
+    unit: z.string().min(1).max(20),
+    expectedQuantity: z.number().gt(0),
+    batchNo: z.string().max(40).nullish(),
+    remark: z.string().max(200).nullish()
+});
+
+/**
+ * A draft document as saved; without id a new 草稿. Only a 草稿 can be saved again.
+ */
+export const zWarehouseDocInput = z.object({
+    id: zId.optional(),
+    docType: zWarehouseDocType,
+    businessType: zStockBusinessType,
+    warehouseId: zId,
+    plannedDate: zDate,
+    source: zDocLink.nullish(),
+    supplierId: zNullableId.optional(),
+    projectId: zNullableId.optional(),
+    deptName: z.string().max(50).nullish(),
+    remark: z.string().max(200).nullish(),
+    lines: z.array(zWarehouseDocLineInput).min(1).max(200)
+});
+
+export const zWarehouseDocEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zWarehouseDoc
+});
+
+/**
+ * A draft document made from its source: a purchase order (入库, its quantities not yet received) or a project's demand (领料出库, its quantities not yet issued). Nothing is saved until the draft is saved.
+ */
+export const zWarehouseDocDraftRequest = z.object({
+    kind: z.enum(['PURCHASE_ORDER', 'PROJECT']),
+    sourceId: zId
+});
+
+export const zWarehouseDocDraftEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.object({
+        docType: zWarehouseDocType,
+        businessType: zStockBusinessType,
+        warehouseId: zId,
+        plannedDate: zDate,
+        source: zDocLink.nullish(),
+        supplierId: zNullableId.optional(),
+        projectId: zNullableId.optional(),
+        deptName: z.string().nullish(),
+        remark: z.string().nullish(),
+        lines: z.array(z.object({
+            id: zId,
+            materialId: zId,
+            materialCode: z.string(),
+            materialName: z.string(),
+            spec: z.string().nullable(),
+            unit: z.string(),
+            expectedQuantity: z.number(),
+            batchNo: z.string().nullish(),
+            remark: z.string().nullish()
+        }))
+    })
+});
+
+export const zReceivableOrderQuery = z.object({
+    keyword: z.string().optional()
+});
+
+/**
+ * A released purchase order with what it still has to receive, line by line.
+ */
+export const zReceivableOrder = z.object({
+    id: zId,
+    orderNo: z.string(),
+    supplierId: zId,
+    supplierName: z.string(),
+    orderDate: zDate,
+    lines: z.array(z.object({
+        lineId: zId,
+        materialId: zId,
+        materialCode: z.string(),
+        materialName: z.string(),
+        spec: z.string().nullable(),
+        unit: z.string(),
+        orderedQuantity: zStockQuantity,
+        receivedQuantity: zStockQuantity,
+        openQuantity: zStockQuantity
+    })).min(1)
+});
+
+export const zReceivableOrderListEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: z.array(zReceivableOrder)
+});
+
+export const zDocIdRequest = z.object({
+    id: zId
+});
+
+/**
+ * 作废 or 冲销 of one document, with the reason.
+ */
+export const zDocReasonRequest = z.object({
+    id: zId,
+    reason: z.string().min(1).max(200)
+});
+
+/**
+ * The document to execute, by its number (typed, scanned or picked).
+ */
+export const zExecutionLoadRequest = z.object({
+    docNo: z.string().min(1).max(40),
+    direction: zStockDirection
+});
+
+/**
+ * A batch and bin to take from, in the server's order (FEFO, then FIFO), with what is available there.
+ */
+export const zBatchSuggestion = z.object({
+    batchId: zNullableId,
+    batchNo: z.string().nullable(),
+    locationId: zId,
+    locationCode: z.string(),
+    available: zStockQuantity,
+    inDate: zDate.nullish(),
+    expiryDate: zDate.nullish()
+});
+
+export const zExecutionLine = z.object({
+    lineId: zId,
+    materialId: zId,
+    materialCode: z.string(),
+    materialName: z.string(),
+    spec: z.string().nullable(),
+    unit: z.string(),
+    batchManaged: z.boolean(),
+    shelfLifeDays: z.int().nullish(),
+    expectedQuantity: zStockQuantity,
+    doneQuantity: zStockQuantity,
+    remainingQuantity: zStockQuantity,
+    suggestedLocation: z.object({
+        id: zId,
+        code: z.string()
+    }).nullish(),
+    suggestions: z.array(zBatchSuggestion)
+});
+
+export const zExecutionDoc = z.object({
+    doc: zWarehouseDoc,
+    lines: z.array(zExecutionLine),
+    locations: z.array(z.object({
+        id: zId,
+        code: z.string(),
+        name: z.string()
+    }))
+});
+
+export const zExecutionDocEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zExecutionDoc
+});
+
+export const zStockInLine = z.object({
+    key: zId,
+    lineId: zId,
+    quantity: z.number().gt(0),
+    batchNo: z.string().max(40).nullish(),
+    productionDate: zDate.nullish(),
+    expiryDate: zDate.nullish(),
+    locationId: zId
+});
+
+/**
+ * 确认入库 — every line of this execution in one call; what is left stays open (执行中).
+ */
+export const zStockInRequest = z.object({
+    docId: zId,
+    lines: z.array(zStockInLine).min(1).max(200)
+});
+
+/**
+ * What the execution wrote, and the document's status after it.
+ */
+export const zExecutionResult = z.object({
+    docId: zId,
+    docNo: z.string(),
+    status: zDocumentStatus,
+    openLines: z.int().gte(0),
+    entries: z.array(zLedgerEntry)
+});
+
+export const zExecutionResultEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zExecutionResult
+});
+
+export const zStockOutLine = z.object({
+    key: zId,
+    lineId: zId,
+    quantity: z.number().gt(0),
+    batchId: zNullableId.optional(),
+    locationId: zId
+});
+
+/**
+ * 确认出库 — every line of this execution in one call; what is left stays open (执行中).
+ */
+export const zStockOutRequest = z.object({
+    docId: zId,
+    recipient: z.string().max(20).nullish(),
+    lines: z.array(zStockOutLine).min(1).max(200)
+});
+
+export const zOverviewRequest = z.object({
+    warehouseId: zId.optional(),
+    dateFrom: zDate.optional(),
+    dateTo: zDate.optional()
+});
+
+export const zDocCountQuantity = z.object({
+    docCount: z.int().gte(0),
+    quantity: zStockQuantity
+});
+
+/**
+ * The KPIs of screens.md §8 for a warehouse (or all) and the trend of the date range (30 days by default).
+ */
+export const zOverview = z.object({
+    today: zDate,
+    kpis: z.object({
+        skuCount: z.int().gte(0),
+        totalQuantity: zStockQuantity,
+        totalAmount: z.number(),
+        todayIn: zDocCountQuantity,
+        todayOut: zDocCountQuantity,
+        pendingIn: z.int().gte(0),
+        pendingOut: z.int().gte(0),
+        belowSafety: z.int().gte(0),
+        aboveMax: z.int().gte(0),
+        expiringBatches: z.int().gte(0),
+        expiredBatches: z.int().gte(0),
+        occupiedLocations: z.int().gte(0),
+        totalLocations: z.int().gte(0)
+    }),
+    trend: z.array(z.object({
+        date: zDate,
+        inCount: z.int().gte(0),
+        outCount: z.int().gte(0),
+        inQuantity: zStockQuantity,
+        outQuantity: zStockQuantity
+    })),
+    byWarehouse: z.array(z.object({
+        warehouseId: zId,
+        warehouseName: z.string(),
+        quantity: zStockQuantity,
+        amount: z.number(),
+        skuCount: z.int().gte(0)
+    }))
+});
+
+export const zOverviewEnvelope = z.object({
+    code: z.literal(200),
+    message: zMessage,
+    data: zOverview
+});
+
+/**
  * spec §6: DYNAMIC_EXTENSION (扩展字段) is always ignored by the column rule.
  */
 export const zExtensionOperationCode = z.enum(['DYNAMIC_EXTENSION']);
@@ -2917,6 +3777,36 @@ export const zProjectOperationCode = z.enum([
 ]);
 
 /**
+ * Operation codes of 仓库管理 (screens.md §8): 库存查询 warehouse:inventory:*, 出入库记录 warehouse:record:*, 单据管理 warehouse:doc:*, 入库执行 warehouse:stockIn:*, 出库执行 warehouse:stockOut:*, 物料批次管理 warehouse:batch:*, 库位管理 warehouse:location:*.
+ */
+export const zWarehouseOperationCode = z.enum([
+    'warehouse:inventory:export',
+    'warehouse:record:export',
+    'warehouse:doc:add',
+    'warehouse:doc:edit',
+    'warehouse:doc:submit',
+    'warehouse:doc:audit',
+    'warehouse:doc:unaudit',
+    'warehouse:doc:void',
+    'warehouse:doc:reverse',
+    'warehouse:doc:copy',
+    'warehouse:doc:print',
+    'warehouse:doc:export',
+    'warehouse:stockIn:execute',
+    'warehouse:stockOut:execute',
+    'warehouse:batch:freeze',
+    'warehouse:batch:split',
+    'warehouse:batch:expiry',
+    'warehouse:batch:export',
+    'warehouse:location:add',
+    'warehouse:location:edit',
+    'warehouse:location:remove',
+    'warehouse:location:status',
+    'warehouse:location:generate',
+    'warehouse:location:export'
+]);
+
+/**
  * Every operation code of the product (spec §6), named `<module>:<entity>:<action>`, declared once per module: a new module adds its own enum here (MaterialOperationCode …). A menu's F (button) entries carry these codes and getOperationPermissionsByTokenAndUrl answers them; the lint rule backoffice/operation-codes holds the examples to this list. `x-restrictive` on a module enum lists the codes that take something away from whoever holds them, which the administrator therefore does not hold.
  */
 export const zOperationCode = z.union([
@@ -2925,7 +3815,8 @@ export const zOperationCode = z.union([
     zWorkflowOperationCode,
     zPurchaseOperationCode,
     zMaterialOperationCode,
-    zProjectOperationCode
+    zProjectOperationCode,
+    zWarehouseOperationCode
 ]);
 
 /**
@@ -4005,3 +4896,232 @@ export const zRemoveProjectMembersResponse = z.union([
  * The spreadsheet.
  */
 export const zExportProjectMembersResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetAllLocationsResponse = zLocationListEnvelope;
+
+/**
+ * The result.
+ */
+export const zSaveLocationResponse = z.union([
+    zLocationEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDeleteLocationsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeLocationStatusResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zGenerateLocationsResponse = z.union([
+    zLocationListEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The spreadsheet.
+ */
+export const zExportLocationsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetInventoryPageResponse = zInventoryPageEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportInventoryResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetStockAlertsResponse = zStockAlertsEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetLedgerPageResponse = zLedgerPageEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportLedgerResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetBatchPageResponse = zBatchPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetBatchDetailResponse = zBatchDetailEnvelope;
+
+/**
+ * The result.
+ */
+export const zFreezeBatchResponse = z.union([
+    zBatchEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zUnfreezeBatchResponse = z.union([
+    zBatchEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zSplitBatchResponse = z.union([
+    zBatchEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zChangeBatchExpiryResponse = z.union([
+    zBatchEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zGenerateBatchNoResponse = zBatchNoEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportBatchesResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zGetWarehouseDocPageResponse = zWarehouseDocPageEnvelope;
+
+/**
+ * The result.
+ */
+export const zGetWarehouseDocDetailResponse = zWarehouseDocDetailEnvelope;
+
+/**
+ * The result.
+ */
+export const zSaveWarehouseDocResponse = z.union([
+    zWarehouseDocEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zDraftWarehouseDocResponse = z.union([
+    zWarehouseDocDraftEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zGetReceivableOrdersResponse = zReceivableOrderListEnvelope;
+
+/**
+ * The result.
+ */
+export const zSubmitWarehouseDocsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zAuditWarehouseDocsResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zUnauditWarehouseDocResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zVoidWarehouseDocResponse = z.union([
+    zNullEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zReverseWarehouseDocResponse = z.union([
+    zWarehouseDocEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zCopyWarehouseDocResponse = zWarehouseDocEnvelope;
+
+/**
+ * The spreadsheet.
+ */
+export const zExportWarehouseDocsResponse = z.string();
+
+/**
+ * The result.
+ */
+export const zLoadExecutionDocResponse = z.union([
+    zExecutionDocEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zExecuteStockInResponse = z.union([
+    zExecutionResultEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zExecuteStockOutResponse = z.union([
+    zExecutionResultEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The result.
+ */
+export const zGetWarehouseOverviewResponse = zOverviewEnvelope;

@@ -20,6 +20,9 @@ export const OperationCodeSchema = {
         },
         {
             $ref: '#/components/schemas/ProjectOperationCode'
+        },
+        {
+            $ref: '#/components/schemas/WarehouseOperationCode'
         }
     ]
 } as const;

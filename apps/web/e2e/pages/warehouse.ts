@@ -1,0 +1,66 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { buttonName, openScreen } from './app';
+
+/** The example company's ids the warehouse journeys check requests against (openapi/MASTER-DATA.md). */
+export const IDS = {
+  EL0003: 'dd2ee150d2844277b89c1af40ce8fcc9',
+  binA0101: '05c8d825458942898e692bf19b26be74',
+  batchEl0004: '81bd940d53314905b01ac8795595e972',
+  rkd001: '0e902d8c874b4832899b9335aca14f21',
+  ckd001: '9c6976ca6ebe4baab717e83bf2429704',
+};
+
+/** 入库执行 / 出库执行 at a counter. */
+export class ExecutionScreen {
+  constructor(
+    private readonly page: Page,
+    private readonly direction: 'IN' | 'OUT',
+  ) {}
+
+  private get word() {
+    return this.direction === 'IN' ? '入库' : '出库';
+  }
+
+  /** Opens the screen on a document, as 单据管理's 执行 does. */
+  async openOn(docNo: string) {
+    await openScreen(
+      this.page,
+      `${this.direction === 'IN' ? '/warehouse/putinStore' : '/warehouse/outStore'}?docNo=${docNo}`,
+    );
+    await expect(this.page.getByRole('form', { name: `${this.word}明细` })).toBeVisible();
+  }
+
+  /** The 本次 field of a material's row (the nth when the line was split). */
+  thisTime(material: string, nth = 0) {
+    return this.page.getByLabel(`${material} 本次${this.direction === 'IN' ? '实收' : '实发'}`).nth(nth);
+  }
+
+  batchNo(material: string, nth = 0) {
+    return this.page.getByLabel(`${material} 批次号`).nth(nth);
+  }
+
+  confirm() {
+    return this.page.getByRole('button', { name: buttonName(`确认${this.word}`) });
+  }
+
+  refusal() {
+    return this.page.getByRole('alert').filter({ hasText: '未提交' });
+  }
+
+  /** Counts the execution calls sent from now on. */
+  countCalls(): () => number {
+    const sent: Request[] = [];
+    const path =
+      this.direction === 'IN' ? '/api/warehouse/execution/stockIn' : '/api/warehouse/execution/stockOut';
+    this.page.on('request', (request) => {
+      if (request.url().includes(path)) sent.push(request);
+    });
+    return () => sent.length;
+  }
+
+  waitForCall() {
+    const path =
+      this.direction === 'IN' ? '/api/warehouse/execution/stockIn' : '/api/warehouse/execution/stockOut';
+    return this.page.waitForRequest((request) => request.url().includes(path));
+  }
+}

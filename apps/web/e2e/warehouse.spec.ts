@@ -1,0 +1,318 @@
+import { expect, type Page, test } from '@playwright/test';
+import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
+import { IDS } from './pages/warehouse';
+
+const INVENTORY = '/api/warehouse/inventory/getPage';
+
+/** Opens a row's 更多 (if it has one) and lists what is there. */
+async function moreActions(page: Page, cell: string): Promise<string[]> {
+  const more = rowOf(page, cell).getByRole('button', { name: /更\s?多/ });
+  if ((await more.count()) === 0) return [];
+  await more.click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const texts = await items.allTextContents();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
+async function rowActions(page: Page, cell: string): Promise<string[]> {
+  await expect(rowOf(page, cell)).toBeVisible();
+  const shown = await rowOf(page, cell).getByRole('button').allTextContents();
+  return [...shown.map((t) => t.replace(/\s/g, '')), ...(await moreActions(page, cell))];
+}
+
+test('反审核 is not offered on a document being executed, only on one nothing of which is executed', async ({
+  page,
+}) => {
+  await openScreen(page, '/warehouse/doc');
+  const executing = await rowActions(page, 'RKD-20261115-001');
+  expect(executing).toContain('执行');
+  expect(executing).not.toContain('反审核');
+  expect(await rowActions(page, 'RKD-20261122-002')).toContain('反审核');
+});
+
+test('a completed document offers 冲销 and not 编辑', async ({ page }) => {
+  await openScreen(page, '/warehouse/doc');
+  const actions = await rowActions(page, 'CKD-20261118-002');
+  expect(actions).toContain('冲销');
+  expect(actions).not.toContain('编辑');
+  expect(actions).not.toContain('作废');
+  await rowButton(page, 'CKD-20261118-002', '冲销').click();
+  const dialog = page.getByRole('dialog', { name: '冲销单据：CKD-20261118-002' });
+  await expect(dialog.getByText('将生成一张冲销单')).toBeVisible();
+  await dialog.getByRole('button', { name: buttonName('冲销') }).click();
+  await expect(dialog.getByText('请输入原因')).toBeVisible();
+  await dialog.getByLabel('冲销原因').fill('领料数量录错');
+  const sent = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/reverse'));
+  await dialog.getByRole('button', { name: buttonName('冲销') }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    id: '93eb7dfcc9094e2cbbf44c52c408bb20',
+    reason: '领料数量录错',
+  });
+  await expect(new Shell(page).notice('冲销成功')).toBeVisible();
+});
+
+test('a document detail shows its source, its lines and the ledger entries it wrote', async ({ page }) => {
+  await openScreen(page, '/warehouse/doc');
+  await rowOf(page, 'RKD-20261115-001').getByRole('button', { name: 'RKD-20261115-001' }).click();
+  const drawer = page.getByRole('dialog', { name: '单据详情：RKD-20261115-001' });
+  await expect(drawer.getByText('CGDD-20261110-001')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'RKD-20261123-003' })).toBeVisible();
+  await expect(drawer.getByText('LS-20261115-0003')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /打\s?印/ })).toBeEnabled();
+});
+
+test("inventory's four views send four different queries and show their columns", async ({ page }) => {
+  const viewSent = (view: string) =>
+    page.waitForRequest((r) => r.url().includes(INVENTORY) && r.postDataJSON()?.view === view);
+  const first = viewSent('MATERIAL');
+  await openScreen(page, '/warehouse/inventory');
+  await first;
+  await expect(page.getByRole('columnheader', { name: '在途' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '仓库', exact: true })).toHaveCount(0);
+  for (const [label, view, column] of [
+    ['按仓库', 'WAREHOUSE', '仓库'],
+    ['按库位', 'LOCATION', '库位'],
+    ['按批次', 'BATCH', '批次号'],
+  ] as const) {
+    const sent = viewSent(view);
+    await page.getByText(label, { exact: true }).click();
+    await sent;
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(cellNamed(page, 'B20260601-AU0001-01')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '在途' })).toHaveCount(0);
+});
+
+test('rows below safety stock are marked and the 合计 covers every matching row', async ({ page }) => {
+  await openScreen(page, '/warehouse/inventory');
+  await expect(rowOf(page, 'EL-0003').getByText('低于安全库存')).toBeVisible();
+  await expect(rowOf(page, 'EL-0001').getByText('低于安全库存')).toHaveCount(0);
+  await expect(page.getByText('在库 41,335.5 · 预留 72 · 可用 41,263.5')).toBeVisible();
+  const sent = page.waitForRequest(
+    (r) => r.url().includes(INVENTORY) && r.postDataJSON()?.belowSafety === true,
+  );
+  await page.getByRole('checkbox', { name: '低于安全库存' }).check();
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await sent;
+  await expect(cellNamed(page, 'PK-0001')).toBeVisible();
+});
+
+test('查看流水 lands on the ledger filtered to the material', async ({ page }) => {
+  await openScreen(page, '/warehouse/inventory');
+  const filtered = page.waitForRequest(
+    (r) => r.url().includes('/api/warehouse/ledger/getPage') && r.postDataJSON()?.materialId === IDS.EL0003,
+  );
+  await rowButton(page, 'EL-0003', '查看流水').click();
+  await filtered;
+  await expect(page).toHaveURL(/#\/warehouse\/record\?filter=/);
+  await expect(page.getByText('物料 EL-0003 主控芯片 · 清除')).toBeVisible();
+  await expect(cellNamed(page, 'LS-20261118-0001')).toBeVisible();
+  await expect(rowOf(page, 'LS-20261118-0001').getByText('−40')).toBeVisible();
+  await expect(rowOf(page, 'LS-20261115-0003').getByText('+120')).toBeVisible();
+});
+
+test('the ledger marks reversal entries and links each entry to its source document', async ({ page }) => {
+  await openScreen(page, '/warehouse/record');
+  await expect(rowOf(page, 'LS-20261117-0001').getByText('作废冲销')).toBeVisible();
+  await expect(rowOf(page, 'LS-20261117-0001').getByText('冲 0001')).toBeVisible();
+  await rowOf(page, 'LS-20261118-0001').getByRole('link', { name: 'CKD-20261118-002' }).click();
+  await expect(page.getByRole('dialog', { name: '单据详情：CKD-20261118-002' })).toBeVisible();
+});
+
+test("the overview's 待执行入库单 card opens the documents filtered to it", async ({ page }) => {
+  await openScreen(page, '/warehouse/overview');
+  const filtered = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/warehouse/doc/getPage') &&
+      r.postDataJSON()?.docType === 'IN' &&
+      r.postDataJSON()?.status === 'PENDING_EXECUTION',
+  );
+  await page.getByRole('link', { name: /^待执行入库单 1/ }).click();
+  await filtered;
+  await expect(page).toHaveURL(/#\/warehouse\/doc\?filter=/);
+  await expect(cellNamed(page, 'RKD-20261122-002')).toBeVisible();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+});
+
+test('the overview draws its charts from the overview call', async ({ page }) => {
+  await openScreen(page, '/warehouse/overview');
+  await expect(page.getByRole('img', { name: /近 30 天出入库趋势：入库 5 笔，出库 5 笔/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /各仓库存金额：原材料仓/ })).toBeVisible();
+});
+
+test('the home page does not load the chart library', async ({ page }) => {
+  const charts: string[] = [];
+  page.on('request', (r) => {
+    if (/vendor-charts/.test(r.url())) charts.push(r.url());
+  });
+  await openScreen(page, '/homePage');
+  await expect(page.getByRole('region', { name: '库存预警' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '库存预警' }).getByText('EL-0003 主控芯片')).toBeVisible();
+  expect(charts).toEqual([]);
+});
+
+test('批量生成库位 previews the codes before creating them, and names the ones that exist', async ({
+  page,
+}) => {
+  await openScreen(page, '/warehouse/position');
+  await page.getByRole('button', { name: '展开全部' }).click();
+  await rowAction(page, '电子料区（WH01-A）', '批量生成库位');
+  const dialog = page.getByRole('dialog', { name: '批量生成库位：电子料区（WH01-A）' });
+  await dialog.getByLabel('起始排').fill('1');
+  await dialog.getByLabel('结束排').fill('1');
+  await dialog.getByLabel('起始列').fill('1');
+  await dialog.getByLabel('结束列').fill('2');
+  const preview = dialog.getByRole('region', { name: '编码预览' });
+  await expect(preview.getByText('这些编码已存在：WH01-A-01-01、WH01-A-01-02')).toBeVisible();
+  await dialog.getByLabel('起始排').fill('3');
+  await dialog.getByLabel('结束排').fill('3');
+  await dialog.getByLabel('起始层').fill('1');
+  await dialog.getByLabel('结束层').fill('2');
+  for (const code of ['WH01-A-03-01-01', 'WH01-A-03-01-02', 'WH01-A-03-02-01', 'WH01-A-03-02-02'])
+    await expect(preview.getByText(code, { exact: true })).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/warehouse/location/generate'));
+  await dialog.getByRole('button', { name: '生成 4 个库位' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    zoneId: 'e4631b553fde45b4a886904732dce811',
+    rows: { from: 3, to: 3 },
+    cols: { from: 1, to: 2 },
+    layers: { from: 1, to: 2 },
+  });
+  await expect(new Shell(page).notice('已生成 4 个库位')).toBeVisible();
+});
+
+test('a bin holding stock is not deleted: the confirmation and the server say why', async ({ page }) => {
+  await openScreen(page, '/warehouse/position');
+  await page.getByRole('button', { name: '展开全部' }).click();
+  await preferOn(page, '/api/warehouse/location/delete', 'example=businessError');
+  await rowAction(page, 'WH01-A-01-01', '删除');
+  await expect(page.getByText('它存有库存（1 种物料），服务器会拒绝删除。')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(new Shell(page).notice('存有 1 种物料共 80 个，不能删除')).toBeVisible();
+});
+
+test('freezing a batch asks for the reason; 临期 filters to the batches expiring soon', async ({ page }) => {
+  await openScreen(page, '/warehouse/batch');
+  await rowAction(page, 'B20261115-EL0003-01', '冻结');
+  const dialog = page.getByRole('dialog', { name: '冻结批次：B20261115-EL0003-01' });
+  await dialog.getByRole('button', { name: buttonName('冻结') }).click();
+  await expect(dialog.getByText('请输入原因')).toBeVisible();
+  await dialog.getByLabel('冻结原因').fill('来料抽检：2 颗丝印模糊');
+  await dialog.getByRole('button', { name: buttonName('冻结') }).click();
+  await expect(new Shell(page).notice('已冻结')).toBeVisible();
+
+  const expiring = page.waitForRequest(
+    (r) => r.url().includes('/api/warehouse/batch/getPage') && r.postDataJSON()?.expiringWithinDays === 30,
+  );
+  await page.getByRole('checkbox', { name: '30 天内到期' }).check();
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await expiring;
+  await expect(cellNamed(page, 'B20260601-AU0001-01')).toBeVisible();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+});
+
+test('a batch split more than it holds is refused before sending', async ({ page }) => {
+  await openScreen(page, '/warehouse/batch');
+  await rowAction(page, 'B20261115-EL0003-01', '拆分');
+  const dialog = page.getByRole('dialog', { name: '拆分批次：B20261115-EL0003-01' });
+  await dialog.getByLabel('拆分数量（个）').fill('80');
+  await dialog.getByRole('button', { name: buttonName('拆分') }).click();
+  await expect(dialog.getByText('拆分数量须小于批次当前数量 80')).toBeVisible();
+});
+
+test("a batch's 追溯 leads to the purchase order it came from and the documents it left by", async ({
+  page,
+}) => {
+  await openScreen(page, '/warehouse/batch');
+  await rowButton(page, 'B20261115-EL0003-01', '详情').click();
+  const drawer = page.getByRole('dialog', { name: '批次：B20261115-EL0003-01' });
+  await drawer.getByRole('tab', { name: '追溯' }).click();
+  await expect(drawer.getByText('供应商：深圳市华强电子有限公司（批号 HQ2611-A7）')).toBeVisible();
+  await expect(drawer.getByText('CGDD-20261110-001')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'CKD-20261118-002' })).toBeVisible();
+});
+
+const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1';
+const CGDD_20261110_001 = '7f11ee19d49d4a71a615dc020b7ef25e';
+
+/** 新增 on 单据管理: the dialog that drafts a document from its source. */
+async function openNewDoc(page: Page) {
+  await openScreen(page, '/warehouse/doc');
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  return page.getByRole('dialog', { name: '新增单据' });
+}
+
+test('新增 of a 入库单 from a released purchase order expects what its open lines still have to receive', async ({
+  page,
+}) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  await expect(dialog.getByText('请选择采购订单')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '采购订单' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText('CGDD-20261110-001 深圳市华强电子有限公司')
+    .click();
+  const line = dialog.getByRole('row').filter({ has: cellNamed(page, 'EL-0003 主控芯片') });
+  await expect(line.getByRole('cell')).toHaveText(['EL-0003 主控芯片', '200', '120', '80', '个']);
+  const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  expect((await drafted).postDataJSON()).toEqual({ kind: 'PURCHASE_ORDER', sourceId: CGDD_20261110_001 });
+  const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261110-001）' });
+  await expect(form.getByLabel('应收数量（第 1 行）')).toHaveValue('80');
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  const body = (await saved).postDataJSON();
+  expect(body.id).toBeUndefined();
+  expect(body).toMatchObject({
+    docType: 'IN',
+    businessType: 'PURCHASE_IN',
+    source: { kind: 'PURCHASE_ORDER', id: CGDD_20261110_001 },
+    lines: [{ materialCode: 'EL-0003', expectedQuantity: 80 }],
+  });
+  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+});
+
+test("新增 of a 领料出库单 from a project's demand drafts its lines not yet issued", async ({ page }) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByText('领料出库单（按项目需求）').click();
+  await dialog.getByRole('combobox').fill('P2026-001');
+  await page.locator('.ant-select-dropdown:visible').getByText('P2026-001 华东数据中心机房改造').click();
+  const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  expect((await drafted).postDataJSON()).toEqual({ kind: 'PROJECT', sourceId: P2026_001 });
+  const form = page.getByRole('dialog', { name: '新增领料出库单（P2026-001 华东数据中心机房改造）' });
+  await expect(form.getByText('ME-0001 标准机柜')).toBeVisible();
+  await expect(form.getByText('EL-0004 开关电源')).toBeVisible();
+  await expect(form.getByLabel('应发数量（第 2 行）')).toHaveValue('4');
+});
+
+test('a line added to a draft through the material picker has a new key and needs its quantity', async ({
+  page,
+}) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByRole('combobox', { name: '采购订单' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText('CGDD-20261110-001 深圳市华强电子有限公司')
+    .click();
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  const form = page.getByRole('dialog', { name: /^新增入库单/ });
+  await form.getByRole('button', { name: '添加物料' }).click();
+  const picker = page.getByRole('dialog', { name: '选择物料' });
+  await expect(picker.getByRole('checkbox', { name: '选择EL-0003' })).toBeDisabled();
+  await picker.getByRole('checkbox', { name: '选择ME-0002' }).check();
+  await picker.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(form.getByText('ME-0002 不锈钢内六角螺栓')).toBeVisible();
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  await expect(form.getByText('请输入应收数量')).toBeVisible();
+  await form.getByLabel('应收数量（第 2 行）').fill('500');
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  const lines = (await saved).postDataJSON().lines;
+  expect(lines[1]).toMatchObject({ materialCode: 'ME-0002', unit: '个', expectedQuantity: 500 });
+  expect(lines[1].id).toMatch(/^[0-9a-f]{32}$/);
+  expect(lines[1].id).not.toBe(lines[0].id);
+});

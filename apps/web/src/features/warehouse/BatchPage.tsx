@@ -1,0 +1,222 @@
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { BatchStatusSchema } from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermissionTable,
+  RowActions,
+  useServerList,
+} from '@backoffice/ui-kit';
+import Tag from 'antd/es/tag';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
+import { useUrlListParams } from '../../lib/url-list-params';
+import { BatchDetailDrawer } from './BatchDetailDrawer';
+import { BatchExpiryDialog, BatchFreezeDialog, BatchSplitDialog } from './BatchDialogs';
+import { BooleanFilter } from './BooleanFilter';
+import { type Batch, daysToExpiry, EXPIRING_WITHIN_DAYS, freezeAction, localToday } from './batch-rules';
+import { dateSearchFields } from './DateInput';
+import { formatQuantity } from './ledger-rules';
+import { ledgerPath } from './warehouse-queries';
+
+const CODES = operationCodes({
+  freeze: 'warehouse:batch:freeze',
+  split: 'warehouse:batch:split',
+  expiry: 'warehouse:batch:expiry',
+  export: 'warehouse:batch:export',
+});
+
+type Dialog = { kind: 'freeze' | 'unfreeze' | 'split' | 'expiry'; batch: Batch } | undefined;
+const DETAIL_PARAM = 'detail';
+
+/** 临期 as a yes-only filter: within EXPIRING_WITHIN_DAYS days. */
+function ExpiringFilter({
+  value,
+  onChange,
+}: {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+}) {
+  return (
+    <BooleanFilter
+      value={value !== undefined}
+      onChange={(on) => onChange?.(on ? EXPIRING_WITHIN_DAYS : undefined)}
+    >
+      {EXPIRING_WITHIN_DAYS} 天内到期
+    </BooleanFilter>
+  );
+}
+
+/**
+ * /warehouse/batch 物料批次管理 (screens.md §8): batches with status (正常 / 冻结 / 已过期 / 已耗尽) and the 临期 filter;
+ * 冻结 / 解冻 with a reason, 拆分, 修改有效期; the detail with stock by bin, 流水 and 追溯.
+ */
+export default function BatchPage() {
+  const [dialog, setDialog] = useState<Dialog>();
+  const [search, setSearch] = useSearchParams();
+  const detailId = search.get(DETAIL_PARAM);
+  const today = localToday();
+  const list = useServerList<Batch>({
+    ...useUrlListParams(),
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/warehouse/batch/getPage', {
+        body: { pageNum, pageSize, ...filters },
+      }),
+    exportFile: (filters) =>
+      api.download('post', '/api/warehouse/batch/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
+  });
+  const navigate = useNavigate();
+  // The detail lives in the URL (?detail=…): Back closes it, a link opens it.
+  const openDetail = useCallback(
+    (id: string | undefined) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(DETAIL_PARAM, id);
+          else next.delete(DETAIL_PARAM);
+          return next;
+        },
+        { replace: !id },
+      ),
+    [setSearch],
+  );
+
+  const columns = useMemo<PermissionColumn<Batch>[]>(
+    () => [
+      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 160 },
+      {
+        key: 'material',
+        title: '物料',
+        minWidth: 140,
+        render: (_, b) => `${b.materialCode} ${b.materialName}`,
+      },
+      { key: 'spec', title: '规格', dataIndex: 'spec', minWidth: 140, defaultHidden: true },
+      { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 120 },
+      {
+        key: 'supplierLotNo',
+        title: '供应商批号',
+        dataIndex: 'supplierLotNo',
+        width: 110,
+        defaultHidden: true,
+      },
+      { key: 'inDate', title: '入库日期', dataIndex: 'inDate', width: 105 },
+      {
+        key: 'expiryDate',
+        title: '有效期至',
+        width: 150,
+        render: (_, b) => {
+          const days = daysToExpiry(b.expiryDate, today);
+          return (
+            <>
+              {b.expiryDate ?? '—'}
+              {days !== undefined && b.quantity > 0 && days >= 0 && days <= EXPIRING_WITHIN_DAYS && (
+                <Tag color="warning" style={{ marginInlineStart: 6 }}>
+                  临期 {days} 天
+                </Tag>
+              )}
+            </>
+          );
+        },
+      },
+      {
+        key: 'quantity',
+        title: '当前数量',
+        width: 110,
+        align: 'right',
+        render: (_, b) => `${formatQuantity(b.quantity)} ${b.unit}`,
+      },
+      {
+        key: 'status',
+        title: '状态',
+        width: 80,
+        render: (_, b) => <DictTag dict={BatchStatusSchema} value={b.status} />,
+      },
+      { key: 'qualityStatus', title: '质检状态', dataIndex: 'qualityStatus', width: 90, defaultHidden: true },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 170,
+        render: (_, b) => {
+          const freeze = freezeAction(b);
+          return (
+            <RowActions
+              actions={[
+                { key: 'detail', label: '详情', onClick: () => openDetail(b.id) },
+                {
+                  key: 'freeze',
+                  label: freeze === 'unfreeze' ? '解冻' : '冻结',
+                  code: CODES.freeze,
+                  disabledReason: freeze ? undefined : '批次已耗尽，没有可冻结的库存',
+                  onClick: () => freeze && setDialog({ kind: freeze, batch: b }),
+                },
+                {
+                  key: 'split',
+                  label: '拆分',
+                  code: CODES.split,
+                  disabledReason: b.quantity > 0 ? undefined : '批次已耗尽，没有可拆分的数量',
+                  onClick: () => setDialog({ kind: 'split', batch: b }),
+                },
+                {
+                  key: 'expiry',
+                  label: '修改有效期',
+                  code: CODES.expiry,
+                  onClick: () => setDialog({ kind: 'expiry', batch: b }),
+                },
+                {
+                  key: 'ledger',
+                  label: '查看流水',
+                  onClick: () => navigate(ledgerPath({ materialId: b.materialId, batchId: b.id })),
+                },
+              ]}
+            />
+          );
+        },
+      },
+    ],
+    [today, openDetail, navigate],
+  );
+
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await list.refresh();
+  };
+  return (
+    <>
+      <PermissionTable<Batch>
+        tableId="warehouse-batch"
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        searchFields={[
+          { name: 'batchNo', label: '批次号' },
+          { name: 'keyword', label: '物料', placeholder: '物料编码或名称' },
+          { name: 'expiringWithinDays', label: '临期', render: () => <ExpiringFilter /> },
+          dictSearchField('status', '状态', BatchStatusSchema),
+          ...dateSearchFields('inDateFrom', 'inDateTo', '入库日期'),
+          ...dateSearchFields('expiryFrom', 'expiryTo', '到期日期'),
+        ]}
+        toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}
+      />
+      {dialog && (dialog.kind === 'freeze' || dialog.kind === 'unfreeze') && (
+        <BatchFreezeDialog
+          batch={dialog.batch}
+          action={dialog.kind}
+          onClose={close}
+          onSaved={closeAndRefresh}
+        />
+      )}
+      {dialog?.kind === 'split' && (
+        <BatchSplitDialog batch={dialog.batch} onClose={close} onSaved={closeAndRefresh} />
+      )}
+      {dialog?.kind === 'expiry' && (
+        <BatchExpiryDialog batch={dialog.batch} onClose={close} onSaved={closeAndRefresh} />
+      )}
+      {detailId && <BatchDetailDrawer batchId={detailId} onClose={() => openDetail(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import {
+  DocumentStatusSchema,
+  StockBusinessTypeSchema,
+  WarehouseDocTypeSchema,
+} from '@backoffice/sdk/schemas';
+import { ListStateView, PermissionTable, PermittedButton } from '@backoffice/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useMemo } from 'react';
+import { api } from '../../lib/api';
+import { DictTag } from '../../lib/dict';
+import { DocLinkText } from './DocLinkText';
+import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
+import { formatQuantity } from './ledger-rules';
+import { DocumentLinks } from './source-links';
+
+/** Only the detail is printed (screens.md: a print-friendly detail view, no template yet). */
+const PRINT_STYLE = `
+@media print {
+  body * { visibility: hidden !important; }
+  .warehouse-doc-print, .warehouse-doc-print * { visibility: visible !important; }
+  .warehouse-doc-print { position: absolute; inset: 0; padding: 16px; }
+  .warehouse-doc-print .no-print { display: none !important; }
+}`;
+
+/**
+ * A document in full (screens.md §8): header, lines (应收/应发, 实收/实发, batch, bin), 来源单据 and 下游单据, the
+ * ledger entries it wrote, and 打印 — the same view, alone on the page.
+ */
+export function DocDetailDrawer({
+  docId,
+  printCode,
+  onClose,
+}: {
+  docId: string;
+  printCode: string;
+  onClose: () => void;
+}) {
+  const query = useQuery(
+    apiQueryOptions(api, 'get', '/api/warehouse/doc/detail', { params: { query: { id: docId } } }),
+  );
+  const detail = query.data;
+  const entryColumns = useMemo(
+    () => ledgerColumns({ compact: true }).filter((c) => c.key !== 'sourceDoc'),
+    [],
+  );
+  const doc = detail?.doc;
+  return (
+    <Drawer
+      open
+      width="min(1100px, 100vw)"
+      title={doc ? `单据详情：${doc.docNo}` : '单据详情'}
+      onClose={onClose}
+      extra={
+        <PermittedButton
+          code={printCode}
+          icon={<PrinterOutlined />}
+          disabled={!doc}
+          onClick={() => window.print()}
+        >
+          打印
+        </PermittedButton>
+      }
+    >
+      <style>{PRINT_STYLE}</style>
+      {!detail || !doc ? (
+        <ListStateView
+          status={query.isError ? 'error' : 'loading'}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          position="body"
+        />
+      ) : (
+        <div className="warehouse-doc-print">
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            <Space>
+              <DictTag dict={WarehouseDocTypeSchema} value={doc.docType} />
+              {doc.docNo}
+              <DictTag dict={DocumentStatusSchema} value={doc.status} />
+            </Space>
+          </Typography.Title>
+          <Descriptions size="small" bordered column={{ xs: 1, md: 2, lg: 3 }} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="业务类型">
+              <DictTag dict={StockBusinessTypeSchema} value={doc.businessType} />
+            </Descriptions.Item>
+            <Descriptions.Item label="仓库">{doc.warehouseName}</Descriptions.Item>
+            <Descriptions.Item label="供应商/领用部门">
+              {doc.supplierName ?? doc.deptName ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="项目">{doc.projectName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="计划日期">{doc.plannedDate}</Descriptions.Item>
+            <Descriptions.Item label="执行日期">{doc.executedDate ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="制单人">{doc.creator}</Descriptions.Item>
+            <Descriptions.Item label="审核人">{doc.auditor ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="进度">{`${formatQuantity(doc.doneQuantity)} / ${formatQuantity(doc.totalQuantity)}`}</Descriptions.Item>
+            {doc.reversalOf && (
+              <Descriptions.Item label="冲销原单" span={3}>
+                <DocLinkText link={doc.reversalOf} />
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label="备注" span={3}>
+              {doc.remark ?? ''}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5}>明细</Typography.Title>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={detail.lines}
+            style={{ marginBottom: 16 }}
+            columns={[
+              { key: 'material', title: '物料', render: (_, l) => `${l.materialCode} ${l.materialName}` },
+              { key: 'spec', title: '规格', dataIndex: 'spec' },
+              { key: 'unit', title: '单位', dataIndex: 'unit', width: 60 },
+              {
+                key: 'expected',
+                title: doc.docType === 'OUT' ? '应发' : '应收',
+                align: 'right',
+                render: (_, l) => formatQuantity(l.expectedQuantity),
+              },
+              {
+                key: 'done',
+                title: doc.docType === 'OUT' ? '实发' : '实收',
+                align: 'right',
+                render: (_, l) => formatQuantity(l.doneQuantity),
+              },
+              { key: 'batchNo', title: '批次', dataIndex: 'batchNo' },
+              { key: 'locationCode', title: '库位', dataIndex: 'locationCode' },
+            ]}
+          />
+          <DocumentLinks sources={detail.upstream} downstream={detail.downstream} />
+          <div className="no-print">
+            <Typography.Title level={5}>写入的流水</Typography.Title>
+            <PermissionTable<LedgerEntry>
+              tableId="warehouse-doc-entries"
+              rowKey="id"
+              columns={entryColumns}
+              dataSource={detail.entries}
+              total={detail.entries.length}
+              paginate={false}
+              emptyText="尚未执行，没有流水"
+            />
+          </div>
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,275 @@
+import type { Schema } from '@backoffice/sdk';
+import {
+  StockBusinessTypeSchema,
+  UnitOfMeasureSchema,
+  WarehouseDocInputSchema,
+  WarehouseDocLineInputSchema,
+  WarehouseDocTypeSchema,
+} from '@backoffice/sdk/schemas';
+import { newId } from '@backoffice/ui-kit';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Drawer from 'antd/es/drawer';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import { useState } from 'react';
+import { useSaveDialog } from '../../lib/actions';
+import { api } from '../../lib/api';
+import { contractRules } from '../../lib/contract-rules';
+import { DictTag, useDict } from '../../lib/dict';
+import { type Material, MaterialPicker } from '../../lib/pickers';
+import { DateInput } from './DateInput';
+import { DocLinkText } from './DocLinkText';
+import { WarehouseSelect } from './WarehouseSelect';
+
+export type WarehouseDocInput = Schema<'WarehouseDocInput'>;
+type Line = WarehouseDocInput['lines'][number];
+
+const FIELDS = WarehouseDocInputSchema.properties;
+const LINE_FIELDS = WarehouseDocLineInputSchema.properties;
+
+/**
+ * A document's draft (screens.md §8: a full form with lines): the header (warehouse, planned date, 领用部门,
+ * remark) and its lines, each a material copied when the line was made, with 应收 / 应发 and a remark. Saving
+ * keeps it a 草稿; the lines' keys are the server's or new ids.
+ */
+export function DocForm({
+  draft,
+  title,
+  onClose,
+  onSaved,
+}: {
+  draft: WarehouseDocInput;
+  title: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<WarehouseDocInput>();
+  const [picking, setPicking] = useState(false);
+  const units = useDict(UnitOfMeasureSchema);
+  const unitLabel = (code: string) => units.values.find((u) => u.value === code)?.label ?? code;
+  const { save, saving } = useSaveDialog(
+    form,
+    (values) =>
+      api.POST('/api/warehouse/doc/save', {
+        body: {
+          ...draft,
+          ...values,
+          deptName: values.deptName?.trim() || null,
+          remark: values.remark?.trim() || null,
+          // validateFields answers only the fields on screen; the lines' copied material fields live in the store
+          lines: (form.getFieldValue('lines') as Line[]).map((line) => ({
+            ...line,
+            remark: line.remark?.trim() || null,
+          })),
+        },
+      }),
+    '保存成功',
+    onSaved,
+  );
+  const quantityTitle = draft.docType === 'OUT' ? '应发' : '应收';
+  return (
+    <Drawer
+      open
+      width="min(960px, 100vw)"
+      title={title}
+      onClose={onClose}
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={save}>
+            保存草稿
+          </Button>
+        </Space>
+      }
+    >
+      <Space style={{ marginBottom: 16 }} wrap>
+        <DictTag dict={WarehouseDocTypeSchema} value={draft.docType} />
+        <DictTag dict={StockBusinessTypeSchema} value={draft.businessType} />
+        {draft.source && (
+          <span>
+            来源：
+            <DocLinkText link={draft.source} showKind />
+          </span>
+        )}
+      </Space>
+      <Form<WarehouseDocInput> form={form} name="warehouse-doc" layout="vertical" initialValues={draft}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="warehouseId" label="仓库" rules={[{ required: true, message: '请选择仓库' }]}>
+              <WarehouseSelect allowClear={false} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="plannedDate"
+              label="计划日期"
+              rules={[{ required: true, message: '请选择计划日期' }]}
+            >
+              <DateInput />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="deptName" label="领用部门" rules={contractRules(FIELDS.deptName, '领用部门')}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="remark" label="备注" rules={contractRules(FIELDS.remark, '备注')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.List
+          name="lines"
+          rules={[
+            {
+              validator: (_, lines?: Line[]) =>
+                lines && lines.length > 0 ? Promise.resolve() : Promise.reject(new Error('至少保留一行明细')),
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              <Button style={{ marginBottom: 8 }} onClick={() => setPicking(true)}>
+                添加物料
+              </Button>
+              {picking && (
+                <MaterialPicker
+                  multiple
+                  excludeIds={
+                    (form.getFieldValue('lines') as Line[] | undefined)?.map((l) => l.materialId) ?? []
+                  }
+                  onCancel={() => setPicking(false)}
+                  onPick={(materials) => {
+                    for (const material of materials) add(lineOf(material, unitLabel));
+                    setPicking(false);
+                  }}
+                />
+              )}
+              <Table
+                rowKey="key"
+                size="small"
+                pagination={false}
+                dataSource={fields}
+                columns={[
+                  {
+                    key: 'material',
+                    title: '物料',
+                    render: (_, field) => {
+                      const line = form.getFieldValue(['lines', field.name]) as Line;
+                      return `${line.materialCode} ${line.materialName}`;
+                    },
+                  },
+                  {
+                    key: 'spec',
+                    title: '规格 / 单位',
+                    render: (_, field) => {
+                      const line = form.getFieldValue(['lines', field.name]) as Line;
+                      return `${line.spec ?? ''} · ${line.unit}`;
+                    },
+                  },
+                  {
+                    key: 'expectedQuantity',
+                    title: quantityTitle,
+                    width: 150,
+                    render: (_, field) => (
+                      <Form.Item
+                        name={[field.name, 'expectedQuantity']}
+                        style={{ margin: 0 }}
+                        rules={[
+                          { required: true, message: `请输入${quantityTitle}数量` },
+                          { type: 'number', min: Number.MIN_VALUE, message: `${quantityTitle}数量须大于 0` },
+                        ]}
+                      >
+                        <InputNumber
+                          aria-label={`${quantityTitle}数量（第 ${field.name + 1} 行）`}
+                          min={0}
+                          style={{ width: '100%' }}
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'remark',
+                    title: '备注',
+                    render: (_, field) => (
+                      <Form.Item
+                        name={[field.name, 'remark']}
+                        style={{ margin: 0 }}
+                        rules={contractRules(LINE_FIELDS.remark, '备注')}
+                      >
+                        <Input aria-label={`备注（第 ${field.name + 1} 行）`} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'remove',
+                    title: '操作',
+                    width: 70,
+                    render: (_, field) => (
+                      <Button type="link" size="small" danger onClick={() => remove(field.name)}>
+                        删除
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Drawer>
+  );
+}
+
+/**
+ * A new line for a picked material: a new key (UUID without dashes, spec §3) and a copy of the material's code,
+ * name, spec and unit as they are now; the quantity is the user's to give.
+ */
+export function lineOf(
+  material: Material,
+  unitLabel: (code: string) => string,
+): Omit<Line, 'expectedQuantity'> & { expectedQuantity?: number } {
+  return {
+    id: newId(),
+    materialId: material.id,
+    materialCode: material.code,
+    materialName: material.name,
+    spec: material.spec,
+    unit: unitLabel(material.unit),
+    batchNo: null,
+    remark: null,
+  };
+}
+
+/** A saved document's detail as the draft form edits it. */
+export function draftOf(detail: Schema<'WarehouseDocDetail'>): WarehouseDocInput {
+  const { doc, lines } = detail;
+  return {
+    id: doc.id,
+    docType: doc.docType,
+    businessType: doc.businessType,
+    warehouseId: doc.warehouseId,
+    plannedDate: doc.plannedDate,
+    source: doc.source ?? null,
+    supplierId: doc.supplierId ?? null,
+    projectId: doc.projectId ?? null,
+    deptName: doc.deptName ?? null,
+    remark: doc.remark ?? null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      materialId: line.materialId,
+      materialCode: line.materialCode,
+      materialName: line.materialName,
+      spec: line.spec,
+      unit: line.unit,
+      expectedQuantity: line.expectedQuantity,
+      batchNo: line.batchNo ?? null,
+      remark: line.remark ?? null,
+    })),
+  };
+}

@@ -1,0 +1,154 @@
+import type { Schema } from '@backoffice/sdk';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { ProjectSelect, projectLabel } from '../../lib/pickers';
+import type { WarehouseDocInput } from './DocForm';
+
+type ReceivableOrder = Schema<'ReceivableOrder'>;
+type SourceKind = Schema<'WarehouseDocDraftRequest'>['kind'];
+interface Values {
+  kind: SourceKind;
+  orderId?: string;
+  projectId?: string;
+}
+
+const KINDS: { value: SourceKind; label: string }[] = [
+  { value: 'PURCHASE_ORDER', label: '采购入库单（按采购订单）' },
+  { value: 'PROJECT', label: '领料出库单（按项目需求）' },
+];
+
+/**
+ * 新增 of 单据管理 (screens.md §8): a document is made from its source: a 入库单 from a released purchase order
+ * (its open lines, each expecting what is still to receive) or a 领料出库单 from a project's demand (what it has
+ * not yet issued). The server drafts it; nothing is saved until the draft form is saved.
+ */
+export function DocFromSourceDialog({
+  onClose,
+  onDraft,
+}: {
+  onClose: () => void;
+  onDraft: (draft: WarehouseDocInput, title: string) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? 'PURCHASE_ORDER';
+  const orderId = Form.useWatch('orderId', form);
+  const [projectName, setProjectName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const orders = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/warehouse/doc/receivableOrders', { body: {} }),
+    enabled: kind === 'PURCHASE_ORDER',
+  });
+  const order = orders.data?.find((o) => o.id === orderId);
+
+  async function draft() {
+    const values = await form.validateFields();
+    const sourceId = values.kind === 'PURCHASE_ORDER' ? values.orderId : values.projectId;
+    if (!sourceId) return;
+    setBusy(true);
+    try {
+      const drafted = await api.POST('/api/warehouse/doc/draftFromSource', {
+        body: { kind: values.kind, sourceId },
+      });
+      onDraft(
+        drafted,
+        values.kind === 'PURCHASE_ORDER'
+          ? `新增入库单（${order?.orderNo ?? ''}）`
+          : `新增领料出库单（${projectName}）`,
+      );
+    } catch {
+      // the sdk has shown why (nothing left to receive or issue …)
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open
+      title="新增单据"
+      okText="生成草稿"
+      onOk={draft}
+      confirmLoading={busy}
+      onCancel={onClose}
+      width="min(720px, 100vw)"
+    >
+      <Form<Values>
+        form={form}
+        name="doc-from-source"
+        layout="vertical"
+        initialValues={{ kind: 'PURCHASE_ORDER' }}
+      >
+        <Form.Item name="kind" label="单据来源">
+          <Radio.Group options={KINDS} optionType="button" />
+        </Form.Item>
+        {kind === 'PURCHASE_ORDER' ? (
+          <>
+            <Form.Item
+              name="orderId"
+              label="采购订单"
+              extra="已审核、尚有未到货数量的采购订单；入库单按各行待收数量生成，保存前可调整。"
+              rules={[{ required: true, message: '请选择采购订单' }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={orders.isPending}
+                placeholder="选择采购订单"
+                notFoundContent="没有待入库的采购订单"
+                options={(orders.data ?? []).map((o) => ({
+                  value: o.id,
+                  label: `${o.orderNo} ${o.supplierName}`,
+                }))}
+              />
+            </Form.Item>
+            {order && <OpenLines order={order} />}
+          </>
+        ) : (
+          <Form.Item
+            name="projectId"
+            label="项目"
+            extra="按项目物料需求中尚未领用的数量生成，保存前可调整。"
+            rules={[{ required: true, message: '请选择项目' }]}
+          >
+            <ProjectSelect
+              statuses={['IN_PROGRESS', 'NOT_STARTED']}
+              onChange={(_id, project) => setProjectName(project ? projectLabel(project) : '')}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** The chosen order's open lines: what the 入库单 will expect. */
+function OpenLines({ order }: { order: ReceivableOrder }) {
+  return (
+    <>
+      <Typography.Text type="secondary">待收明细</Typography.Text>
+      <Table
+        rowKey="lineId"
+        size="small"
+        pagination={false}
+        dataSource={order.lines}
+        columns={[
+          {
+            key: 'material',
+            title: '物料',
+            render: (_, l) => `${l.materialCode} ${l.materialName}`,
+          },
+          { dataIndex: 'orderedQuantity', title: '订购', align: 'right' },
+          { dataIndex: 'receivedQuantity', title: '已收', align: 'right' },
+          { dataIndex: 'openQuantity', title: '待收', align: 'right' },
+          { dataIndex: 'unit', title: '单位' },
+        ]}
+      />
+    </>
+  );
+}

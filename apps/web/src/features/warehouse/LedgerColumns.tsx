@@ -1,0 +1,94 @@
+import type { Schema } from '@backoffice/sdk';
+import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
+import type { PermissionColumn } from '@backoffice/ui-kit';
+import Tag from 'antd/es/tag';
+import { DictTag } from '../../lib/dict';
+import { DocLinkText } from './DocLinkText';
+import {
+  formatQuantity,
+  formatSignedQuantity,
+  MOVEMENT_COLOR,
+  movementLabel,
+  movementOf,
+} from './ledger-rules';
+
+export type LedgerEntry = Schema<'LedgerEntry'>;
+
+/** A signed quantity: 入 green with +, 出 red with −; its title says 入库 / 出库 in words. */
+export function SignedQuantity({ quantity, unit }: { quantity: number; unit: string }) {
+  return (
+    <span
+      title={movementLabel(quantity, unit)}
+      style={{
+        color: MOVEMENT_COLOR[movementOf(quantity)],
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 500,
+      }}
+    >
+      {formatSignedQuantity(quantity)}
+    </span>
+  );
+}
+
+/** The ledger's columns (出入库记录, and the entries a document or a batch wrote). */
+export function ledgerColumns(options: { compact?: boolean } = {}): PermissionColumn<LedgerEntry>[] {
+  const { compact = false } = options;
+  return [
+    { key: 'entryNo', title: '流水号', dataIndex: 'entryNo', width: 150 },
+    {
+      key: 'businessType',
+      title: '业务类型',
+      width: 140,
+      render: (_, e) => (
+        <>
+          <DictTag dict={StockBusinessTypeSchema} value={e.businessType} />
+          {e.reversalOf && <Tag title={`冲销 ${e.reversalOf}`}>冲 {e.reversalOf.slice(-4)}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'material',
+      title: '物料',
+      minWidth: 180,
+      render: (_, e) => `${e.materialCode} ${e.materialName}`,
+    },
+    { key: 'spec', title: '规格', dataIndex: 'spec', minWidth: 140, defaultHidden: compact },
+    { key: 'batchNo', title: '批次', dataIndex: 'batchNo', width: 170 },
+    {
+      key: 'location',
+      title: '仓库/库位',
+      minWidth: 160,
+      render: (_, e) => `${e.warehouseName} ${e.locationCode}`,
+    },
+    {
+      key: 'quantity',
+      title: '数量',
+      width: 110,
+      align: 'right',
+      render: (_, e) => <SignedQuantity quantity={e.quantity} unit={e.unit} />,
+    },
+    {
+      key: 'balance',
+      title: '结存',
+      width: 110,
+      align: 'right',
+      render: (_, e) => `${formatQuantity(e.balance)} ${e.unit}`,
+    },
+    {
+      key: 'sourceDoc',
+      title: '来源单据',
+      minWidth: 200,
+      render: (_, e) => <DocLinkText link={e.sourceDoc} showKind />,
+    },
+    { key: 'projectName', title: '项目', dataIndex: 'projectName', minWidth: 140, defaultHidden: compact },
+    {
+      key: 'partnerName',
+      title: '供应商/领用部门',
+      dataIndex: 'partnerName',
+      minWidth: 150,
+      defaultHidden: compact,
+    },
+    { key: 'operator', title: '操作人', dataIndex: 'operator', width: 80 },
+    { key: 'occurredAt', title: '发生时间', dataIndex: 'occurredAt', width: 160 },
+  ];
+}

@@ -1,0 +1,231 @@
+import type { Schema } from '@backoffice/sdk';
+import { LocationStatusSchema, LocationTypeSchema } from '@backoffice/sdk/schemas';
+import {
+  ExportButton,
+  type PermissionColumn,
+  PermittedButton,
+  RowActions,
+  TreeTable,
+  useLocalList,
+} from '@backoffice/ui-kit';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { DictTag, dictSearchField } from '../../lib/dict';
+import { operationCodes } from '../../lib/operation-codes';
+import { LocationForm } from './LocationForm';
+import { LocationGenerateDialog } from './LocationGenerateDialog';
+import { LocationStockDrawer } from './LocationStockDrawer';
+import { formatQuantity } from './ledger-rules';
+import { deleteBlocker, LEVEL_LABEL, type WarehouseLocation } from './location-rules';
+import { locationsQuery } from './warehouse-queries';
+
+const CODES = operationCodes({
+  add: 'warehouse:location:add',
+  edit: 'warehouse:location:edit',
+  remove: 'warehouse:location:remove',
+  status: 'warehouse:location:status',
+  generate: 'warehouse:location:generate',
+  export: 'warehouse:location:export',
+});
+
+type Dialog =
+  | { kind: 'form'; editing?: WarehouseLocation; parent?: WarehouseLocation }
+  | { kind: 'generate' | 'stock'; location: WarehouseLocation }
+  | undefined;
+
+/** 占用 / 空闲 as the client filter reads the `occupied` field. */
+const OCCUPIED_OPTIONS = [
+  { value: 'true', label: '占用' },
+  { value: 'false', label: '空闲' },
+];
+
+/**
+ * /warehouse/position 库位管理 (screens.md §8): the tree 仓库 → 库区 → 库位 (root parent 0) with 新增下级, 批量生成库位
+ * (codes previewed first), 启用 / 停用 / 锁定, delete only when empty (the server says why not), and the stock a
+ * location holds.
+ */
+export default function PositionPage() {
+  const [dialog, setDialog] = useState<Dialog>();
+  const list = useLocalList<WarehouseLocation>({
+    query: locationsQuery(),
+    remove: (ids) => api.DELETE('/api/warehouse/location/delete', { body: { ids } }),
+    // The export takes the server's filters only (the tree's code/name/occupied filters are the client's).
+    exportFile: (filters) =>
+      api.download('post', '/api/warehouse/location/export', {
+        body: filters.status ? { status: filters.status as Schema<'LocationStatus'> } : {},
+      }),
+  });
+  const { items, remove, run } = list;
+
+  const columns = useMemo<PermissionColumn<WarehouseLocation>[]>(() => {
+    const setStatus = (
+      location: WarehouseLocation,
+      status: 'ENABLED' | 'DISABLED' | 'LOCKED',
+      done: string,
+    ) => run(() => api.PUT('/api/warehouse/location/status', { body: { ids: [location.id], status } }), done);
+    return [
+      {
+        key: 'name',
+        title: '名称',
+        minWidth: 220,
+        render: (_, l) => (l.level === 3 ? l.code : `${l.name}（${l.code}）`),
+      },
+      { key: 'level', title: '层级', width: 70, render: (_, l) => LEVEL_LABEL[l.level] },
+      {
+        key: 'locationType',
+        title: '库位类型',
+        width: 100,
+        render: (_, l) => <DictTag dict={LocationTypeSchema} value={l.locationType} />,
+      },
+      {
+        key: 'position',
+        title: '排/列/层',
+        width: 90,
+        render: (_, l) => (l.level === 3 && l.row != null ? `${l.row}/${l.col}/${l.layer}` : ''),
+      },
+      { key: 'capacity', title: '容量/面积', width: 90, align: 'right', render: (_, l) => l.capacity ?? '' },
+      {
+        key: 'stockQuantity',
+        title: '在库数量',
+        width: 120,
+        align: 'right',
+        render: (_, l) =>
+          l.occupied ? `${formatQuantity(l.stockQuantity)}（${l.materialCount} 种）` : '空闲',
+      },
+      { key: 'manager', title: '负责人', dataIndex: 'manager', width: 80, defaultHidden: true },
+      {
+        key: 'status',
+        title: '状态',
+        width: 80,
+        render: (_, l) => <DictTag dict={LocationStatusSchema} value={l.status} />,
+      },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 200,
+        render: (_, l) => {
+          const blocker = deleteBlocker(l, items);
+          return (
+            <RowActions
+              shown={2}
+              actions={[
+                {
+                  key: 'edit',
+                  label: '修改',
+                  code: CODES.edit,
+                  onClick: () => setDialog({ kind: 'form', editing: l }),
+                },
+                {
+                  key: 'child',
+                  label: '新增下级',
+                  code: CODES.add,
+                  hidden: l.level === 3,
+                  onClick: () => setDialog({ kind: 'form', parent: l }),
+                },
+                {
+                  key: 'generate',
+                  label: '批量生成库位',
+                  code: CODES.generate,
+                  hidden: l.level !== 2,
+                  onClick: () => setDialog({ kind: 'generate', location: l }),
+                },
+                {
+                  key: 'stock',
+                  label: '查看库存',
+                  hidden: l.level === 2,
+                  onClick: () => setDialog({ kind: 'stock', location: l }),
+                },
+                {
+                  key: 'enable',
+                  label: '启用',
+                  code: CODES.status,
+                  hidden: l.status === 'ENABLED',
+                  confirm: `确认启用「${l.code}」？`,
+                  confirmDescription: '启用后可以收发货。',
+                  onClick: () => setStatus(l, 'ENABLED', '已启用'),
+                },
+                {
+                  key: 'lock',
+                  label: '锁定',
+                  code: CODES.status,
+                  hidden: l.level !== 3 || l.status === 'LOCKED',
+                  confirm: `确认锁定库位「${l.code}」？`,
+                  confirmDescription: '锁定后不能入库或出库（盘点时用），解锁前库存保持不动。',
+                  onClick: () => setStatus(l, 'LOCKED', '已锁定'),
+                },
+                {
+                  key: 'disable',
+                  label: '停用',
+                  code: CODES.status,
+                  hidden: l.status === 'DISABLED',
+                  confirm: `确认停用「${l.code}」？`,
+                  confirmDescription: l.occupied
+                    ? '它存有库存，服务器会拒绝停用；可以改为锁定。'
+                    : '停用后不再出现在入库、出库的库位选择中。',
+                  onClick: () => setStatus(l, 'DISABLED', '已停用'),
+                },
+                {
+                  key: 'remove',
+                  label: '删除',
+                  danger: true,
+                  code: CODES.remove,
+                  confirm: `确认删除「${l.code}」？`,
+                  confirmDescription: blocker ? `${blocker}，服务器会拒绝删除。` : '删除后不能恢复。',
+                  onClick: () => remove([l.id]),
+                },
+              ]}
+            />
+          );
+        },
+      },
+    ];
+  }, [items, remove, run]);
+
+  const close = () => setDialog(undefined);
+  const closeAndRefresh = async () => {
+    close();
+    await list.refresh();
+  };
+  return (
+    <>
+      <TreeTable<WarehouseLocation>
+        tableId="warehouse-position"
+        rowKey="id"
+        columns={columns}
+        {...list.treeProps}
+        searchFields={[
+          { name: 'code', label: '编码' },
+          { name: 'name', label: '名称' },
+          dictSearchField('status', '状态', LocationStatusSchema),
+          { name: 'occupied', label: '空闲/占用', type: 'select', options: OCCUPIED_OPTIONS },
+        ]}
+        toolbar={
+          <>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+              新增仓库
+            </PermittedButton>
+            <ExportButton code={CODES.export} onExport={list.exportFile} />
+          </>
+        }
+      />
+      {dialog?.kind === 'form' && (
+        <LocationForm
+          editing={dialog.editing}
+          parent={dialog.parent}
+          onClose={close}
+          onSaved={closeAndRefresh}
+        />
+      )}
+      {dialog?.kind === 'generate' && (
+        <LocationGenerateDialog
+          zone={dialog.location}
+          locations={items}
+          onClose={close}
+          onSaved={closeAndRefresh}
+        />
+      )}
+      {dialog?.kind === 'stock' && <LocationStockDrawer location={dialog.location} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const BatchPageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'list',
+        'total',
+        'pageNum',
+        'pageSize'
+    ],
+    properties: {
+        list: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Batch'
+            }
+        },
+        total: {
+            type: 'integer',
+            minimum: 0
+        },
+        pageNum: {
+            type: 'integer',
+            minimum: 1
+        },
+        pageSize: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;

@@ -1,0 +1,26 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const LocationListEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/WarehouseLocation'
+            }
+        }
+    }
+} as const;

@@ -1,0 +1,23 @@
+// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+
+export const WarehouseDocPageEnvelopeSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'code',
+        'message',
+        'data'
+    ],
+    properties: {
+        code: {
+            type: 'integer',
+            const: 200
+        },
+        message: {
+            $ref: '#/components/schemas/Message'
+        },
+        data: {
+            $ref: '#/components/schemas/WarehouseDocPage'
+        }
+    }
+} as const;
