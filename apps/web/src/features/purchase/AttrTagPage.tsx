@@ -9,10 +9,11 @@ import {
   PermittedButton,
   RowActions,
   StatusSwitch,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import Space from 'antd/es/space';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { ColorTag } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
@@ -42,7 +43,6 @@ const usedWarning = (tag: AttrTag) =>
 
 /** /purchase/attrTag 属性标签 (screens.md §7): the tags materials, suppliers and purchase orders carry. */
 export default function AttrTagPage() {
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useServerList<AttrTag>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -56,6 +56,7 @@ export default function AttrTagPage() {
         body: { pageNum: 1, pageSize: 10, ...filters },
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
   const columns = useMemo<PermissionColumn<AttrTag>[]>(
@@ -114,13 +115,13 @@ export default function AttrTagPage() {
               {
                 key: 'usages',
                 label: '查看关联',
-                onClick: () => setDialog({ kind: 'usages', tag }),
+                onClick: () => openDialog({ kind: 'usages', tag }),
               },
               {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'form', tag }),
+                onClick: () => openDialog({ kind: 'form', tag }),
               },
               {
                 key: 'remove',
@@ -139,7 +140,6 @@ export default function AttrTagPage() {
     [remove, toggleStatus],
   );
 
-  const close = () => setDialog(undefined);
   return (
     <>
       <PermissionTable<AttrTag>
@@ -164,7 +164,7 @@ export default function AttrTagPage() {
         )}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -172,14 +172,7 @@ export default function AttrTagPage() {
         }
       />
       {dialog?.kind === 'form' && (
-        <AttrTagForm
-          editing={dialog.tag}
-          onClose={close}
-          onSaved={async () => {
-            close();
-            await list.refresh();
-          }}
-        />
+        <AttrTagForm editing={dialog.tag} onClose={close} onSaved={closeAndRefresh} />
       )}
       {dialog?.kind === 'usages' && <TagUsagesDrawer tag={dialog.tag} onClose={close} />}
     </>

@@ -7,10 +7,11 @@ import {
   PermittedButton,
   type RowAction,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import Tooltip from 'antd/es/tooltip';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { AttrTagList } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
@@ -53,7 +54,6 @@ const SEARCH_FIELDS = [
 
 /** /purchase/supplier 供应商管理 (screens.md §7): suppliers, their status, contacts, qualifications and orders. */
 export default function SupplierPage() {
-  const [dialog, setDialog] = useState<Dialog>();
   const detail = useDetailParam(DOCUMENT_PARAM);
   const list = useServerList<Supplier>({
     ...useUrlListParams(),
@@ -68,6 +68,7 @@ export default function SupplierPage() {
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run } = list;
   const openDetail = detail.open;
 
@@ -133,7 +134,7 @@ export default function SupplierPage() {
                 key: 'edit',
                 label: '修改',
                 code: CODES.edit,
-                onClick: () => setDialog({ kind: 'form', id: s.id }),
+                onClick: () => openDialog({ kind: 'form', id: s.id }),
               },
               ...STATUS_CHANGES[s.status].map<RowAction>((status) => {
                 const text = STATUS_CHANGE_TEXT[status];
@@ -142,7 +143,7 @@ export default function SupplierPage() {
                       key: status,
                       label: text.verb,
                       code: CODES.status,
-                      onClick: () => setDialog({ kind: 'status', supplier: s, status }),
+                      onClick: () => openDialog({ kind: 'status', supplier: s, status }),
                     }
                   : {
                       key: status,
@@ -174,7 +175,6 @@ export default function SupplierPage() {
     [remove, run, openDetail],
   );
 
-  const close = () => setDialog(undefined);
   return (
     <>
       <PermissionTable<Supplier>
@@ -185,7 +185,7 @@ export default function SupplierPage() {
         searchFields={SEARCH_FIELDS}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -194,14 +194,7 @@ export default function SupplierPage() {
       />
       <SupplierDetail id={detail.id} onClose={detail.close} />
       {dialog?.kind === 'form' && (
-        <SupplierForm
-          editingId={dialog.id}
-          onClose={close}
-          onSaved={async () => {
-            close();
-            await list.refresh();
-          }}
-        />
+        <SupplierForm editingId={dialog.id} onClose={close} onSaved={closeAndRefresh} />
       )}
       {dialog?.kind === 'status' && (
         <ReasonDialog

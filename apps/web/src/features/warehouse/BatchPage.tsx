@@ -5,10 +5,11 @@ import {
   type PermissionColumn,
   PermissionTable,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import Tag from 'antd/es/tag';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
@@ -55,7 +56,6 @@ function ExpiringFilter({
  * 冻结 / 解冻 with a reason, 拆分, 修改有效期; the detail with stock by bin, 流水 and 追溯.
  */
 export default function BatchPage() {
-  const [dialog, setDialog] = useState<Dialog>();
   const [search, setSearch] = useSearchParams();
   const detailId = search.get(DETAIL_PARAM);
   const today = localToday();
@@ -68,6 +68,7 @@ export default function BatchPage() {
     exportFile: (filters) =>
       api.download('post', '/api/warehouse/batch/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const navigate = useNavigate();
   // The detail lives in the URL (?detail=…): Back closes it, a link opens it.
   const openDetail = useCallback(
@@ -151,20 +152,20 @@ export default function BatchPage() {
                   label: freeze === 'unfreeze' ? '解冻' : '冻结',
                   code: CODES.freeze,
                   disabledReason: freeze ? undefined : '批次已耗尽，没有可冻结的库存',
-                  onClick: () => freeze && setDialog({ kind: freeze, batch: b }),
+                  onClick: () => freeze && openDialog({ kind: freeze, batch: b }),
                 },
                 {
                   key: 'split',
                   label: '拆分',
                   code: CODES.split,
                   disabledReason: b.quantity > 0 ? undefined : '批次已耗尽，没有可拆分的数量',
-                  onClick: () => setDialog({ kind: 'split', batch: b }),
+                  onClick: () => openDialog({ kind: 'split', batch: b }),
                 },
                 {
                   key: 'expiry',
                   label: '修改有效期',
                   code: CODES.expiry,
-                  onClick: () => setDialog({ kind: 'expiry', batch: b }),
+                  onClick: () => openDialog({ kind: 'expiry', batch: b }),
                 },
                 {
                   key: 'ledger',
@@ -180,11 +181,6 @@ export default function BatchPage() {
     [today, openDetail, navigate],
   );
 
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <PermissionTable<Batch>

@@ -8,10 +8,11 @@ import {
   PermittedButton,
   type RowAction,
   RowActions,
+  useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dictSearchField } from '../../lib/dict';
@@ -68,7 +69,6 @@ type Dialog =
 export default function DocPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<Dialog>();
   const [search, setSearch] = useSearchParams();
   const detailId = search.get(DETAIL_PARAM);
   const list = useServerList<WarehouseDoc>({
@@ -78,6 +78,7 @@ export default function DocPage() {
     exportFile: (filters) =>
       api.download('post', '/api/warehouse/doc/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { run } = list;
   const openDetail = useCallback(
     (id: string | undefined) =>
@@ -97,7 +98,7 @@ export default function DocPage() {
       const detail = await queryClient.fetchQuery(
         apiQueryOptions(api, 'get', '/api/warehouse/doc/detail', { params: { query: { id: doc.id } } }),
       );
-      setDialog({ kind: 'form', draft: draftOf(detail), title: `修改单据：${doc.docNo}` });
+      openDialog({ kind: 'form', draft: draftOf(detail), title: `修改单据：${doc.docNo}` });
     },
     [queryClient],
   );
@@ -147,14 +148,14 @@ export default function DocPage() {
           label: '作废',
           danger: true,
           code: CODES.void,
-          onClick: () => setDialog({ kind: 'void', doc: d }),
+          onClick: () => openDialog({ kind: 'void', doc: d }),
         },
         reverse: {
           key: 'reverse',
           label: '冲销',
           danger: true,
           code: CODES.reverse,
-          onClick: () => setDialog({ kind: 'reverse', doc: d }),
+          onClick: () => openDialog({ kind: 'reverse', doc: d }),
         },
         copy: {
           key: 'copy',
@@ -190,11 +191,6 @@ export default function DocPage() {
     ];
   }, [run, edit, navigate, openDetail]);
 
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <PermissionTable<WarehouseDoc>
@@ -235,7 +231,7 @@ export default function DocPage() {
             <PermittedButton
               code={CODES.add}
               type="primary"
-              onClick={() => setDialog({ kind: 'fromSource' })}
+              onClick={() => openDialog({ kind: 'fromSource' })}
             >
               新增
             </PermittedButton>
@@ -249,7 +245,7 @@ export default function DocPage() {
       {dialog?.kind === 'fromSource' && (
         <DocFromSourceDialog
           onClose={close}
-          onDraft={(draft, title) => setDialog({ kind: 'form', draft, title })}
+          onDraft={(draft, title) => openDialog({ kind: 'form', draft, title })}
         />
       )}
       {(dialog?.kind === 'void' || dialog?.kind === 'reverse') && (

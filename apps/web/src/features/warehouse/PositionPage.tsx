@@ -6,9 +6,10 @@ import {
   PermittedButton,
   RowActions,
   TreeTable,
+  useListDialog,
   useLocalList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
@@ -45,7 +46,6 @@ const OCCUPIED_OPTIONS = [
  * location holds.
  */
 export default function PositionPage() {
-  const [dialog, setDialog] = useState<Dialog>();
   const list = useLocalList<WarehouseLocation>({
     query: locationsQuery(),
     remove: (ids) => api.DELETE('/api/warehouse/location/delete', { body: { ids } }),
@@ -55,6 +55,7 @@ export default function PositionPage() {
         body: filters.status ? { status: filters.status as Schema<'LocationStatus'> } : {},
       }),
   });
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { items, remove, run } = list;
 
   const columns = useMemo<PermissionColumn<WarehouseLocation>[]>(() => {
@@ -114,27 +115,27 @@ export default function PositionPage() {
                   key: 'edit',
                   label: '修改',
                   code: CODES.edit,
-                  onClick: () => setDialog({ kind: 'form', editing: l }),
+                  onClick: () => openDialog({ kind: 'form', editing: l }),
                 },
                 {
                   key: 'child',
                   label: '新增下级',
                   code: CODES.add,
                   hidden: l.level === 3,
-                  onClick: () => setDialog({ kind: 'form', parent: l }),
+                  onClick: () => openDialog({ kind: 'form', parent: l }),
                 },
                 {
                   key: 'generate',
                   label: '批量生成库位',
                   code: CODES.generate,
                   hidden: l.level !== 2,
-                  onClick: () => setDialog({ kind: 'generate', location: l }),
+                  onClick: () => openDialog({ kind: 'generate', location: l }),
                 },
                 {
                   key: 'stock',
                   label: '查看库存',
                   hidden: l.level === 2,
-                  onClick: () => setDialog({ kind: 'stock', location: l }),
+                  onClick: () => openDialog({ kind: 'stock', location: l }),
                 },
                 {
                   key: 'enable',
@@ -182,11 +183,6 @@ export default function PositionPage() {
     ];
   }, [items, remove, run]);
 
-  const close = () => setDialog(undefined);
-  const closeAndRefresh = async () => {
-    close();
-    await list.refresh();
-  };
   return (
     <>
       <TreeTable<WarehouseLocation>
@@ -202,7 +198,7 @@ export default function PositionPage() {
         ]}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setDialog({ kind: 'form' })}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
               新增仓库
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
