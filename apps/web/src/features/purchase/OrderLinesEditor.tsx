@@ -6,26 +6,17 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
-import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { lineAmounts, orderTotals } from './amounts';
 import { MONEY_INPUT, MONEY_RULES, QUANTITY_RULES } from './line-rules';
+import { AT_LEAST_ONE_LINE, LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import { boundedQuantity, type OrderLineValues } from './order-lines';
-import { UNIT_DICT } from './purchase-dicts';
 import { ScrollRegion } from './ScrollRegion';
 
 type Field = FormListFieldData;
 
 /** The VAT rates in use (TaxRate of the contract): 13 % goods, 9 %, 6 % services, 3 % and 1 % small-scale, 0. */
 const TAX_RATE_OPTIONS = [13, 9, 6, 3, 1, 0].map((rate) => ({ value: rate, label: `${rate}%` }));
-
-function LineValue({ name, render }: { name: number; render: (line: OrderLineValues) => ReactNode }) {
-  // preserve: the material's copy and the bounds are held by no field of their own.
-  const line = Form.useWatch<OrderLineValues | undefined>(['lines', name], { preserve: true });
-  return <>{line ? render(line) : null}</>;
-}
-
-const row = (field: Field) => `第 ${field.name + 1} 行`;
 
 /** Why a quantity is out of its line's bounds (boundedQuantity would change it), or nothing. */
 function boundsMessage(line: OrderLineValues | undefined, quantity: number | null | undefined) {
@@ -45,19 +36,13 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
   const lines = Form.useWatch<OrderLineValues[] | undefined>('lines', { preserve: true }) ?? [];
   const totals = orderTotals(lines);
   const amountCell = (pick: 'amount' | 'tax' | 'withTax') => (_: unknown, field: Field) => (
-    <LineValue name={field.name} render={(line) => displayMoney(lineAmounts(line)?.[pick])} />
+    <LineValue<OrderLineValues>
+      name={field.name}
+      render={(line) => displayMoney(lineAmounts(line)?.[pick])}
+    />
   );
   return (
-    <Form.List
-      name="lines"
-      rules={[
-        {
-          validator: async (_, value: unknown[] | undefined) => {
-            if (!value || value.length === 0) throw new Error('请至少添加一行物料');
-          },
-        },
-      ]}
-    >
+    <Form.List name="lines" rules={AT_LEAST_ONE_LINE}>
       {(fields, { remove }, { errors }) => (
         <>
           <ScrollRegion label="订单明细" minWidth={1330}>
@@ -68,35 +53,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
               dataSource={fields}
               locale={{ emptyText: '还没有物料' }}
               columns={[
-                {
-                  key: 'material',
-                  title: '物料',
-                  width: 180,
-                  render: (_, field) => (
-                    <LineValue
-                      name={field.name}
-                      render={(line) => `${line.materialCode} ${line.materialName}`}
-                    />
-                  ),
-                },
-                {
-                  key: 'spec',
-                  title: '规格型号',
-                  width: 150,
-                  ellipsis: true,
-                  render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
-                },
-                {
-                  key: 'unit',
-                  title: '单位',
-                  width: 60,
-                  render: (_, field) => (
-                    <LineValue
-                      name={field.name}
-                      render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
-                    />
-                  ),
-                },
+                ...materialCopyColumns<OrderLineValues>({ material: 180, spec: 150, unit: 60 }),
                 {
                   key: 'quantity',
                   title: '数量',
@@ -120,7 +77,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                     >
                       {/* A line from a request stops at what is still unordered (the input clamps to it). */}
                       <InputNumber
-                        aria-label={`数量（${row(field)}）`}
+                        aria-label={`数量（${lineLabel(field)}）`}
                         max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
                         style={{ width: '100%' }}
                       />
@@ -133,7 +90,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 120,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
-                      <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${row(field)}）`} />
+                      <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${lineLabel(field)}）`} />
                     </Form.Item>
                   ),
                 },
@@ -143,7 +100,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 90,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
-                      <Select aria-label={`税率（${row(field)}）`} options={TAX_RATE_OPTIONS} />
+                      <Select aria-label={`税率（${lineLabel(field)}）`} options={TAX_RATE_OPTIONS} />
                     </Form.Item>
                   ),
                 },
@@ -162,7 +119,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 150,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'deliveryDate']} style={{ margin: 0 }}>
-                      <DateInput aria-label={`交货日期（${row(field)}）`} style={{ width: 140 }} />
+                      <DateInput aria-label={`交货日期（${lineLabel(field)}）`} style={{ width: 140 }} />
                     </Form.Item>
                   ),
                 },
@@ -171,7 +128,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   title: '来源申请',
                   width: 160,
                   render: (_, field) => (
-                    <LineValue name={field.name} render={(line) => line.sourceRequestNo} />
+                    <LineValue<OrderLineValues> name={field.name} render={(line) => line.sourceRequestNo} />
                   ),
                 },
                 {
@@ -180,14 +137,14 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 56,
                   fixed: 'right',
                   render: (_, field) => (
-                    <LineValue
+                    <LineValue<OrderLineValues>
                       name={field.name}
                       render={(line) =>
                         line.minQuantity === undefined && (
                           <Button
                             type="text"
                             danger
-                            aria-label={`删除${row(field)}`}
+                            aria-label={`删除${lineLabel(field)}`}
                             icon={<DeleteOutlined />}
                             onClick={() => remove(field.name)}
                           />

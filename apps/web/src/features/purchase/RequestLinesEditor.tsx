@@ -7,25 +7,15 @@ import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
-import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { estimatedAmount, requestTotals } from './amounts';
 import { MONEY_INPUT, needDateRules, QUANTITY_RULES } from './line-rules';
-import { UNIT_DICT } from './purchase-dicts';
+import { AT_LEAST_ONE_LINE, LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import type { RequestLineValues } from './request-form';
 import { ScrollRegion } from './ScrollRegion';
 
 type Field = FormListFieldData;
-
-/** A line's read-only cell: a value the line holds (the material's copy, its amount). */
-function LineValue({ name, render }: { name: number; render: (line: RequestLineValues) => ReactNode }) {
-  // preserve: the material's copy is held by no field of its own, and a watch sees only fields unless asked.
-  const line = Form.useWatch<RequestLineValues | undefined>(['lines', name], { preserve: true });
-  return <>{line ? render(line) : null}</>;
-}
-
-const row = (field: Field) => `第 ${field.name + 1} 行`;
 
 /**
  * The lines of a purchase request (screens.md §7): the material's copy (code, name, spec, unit), 申请数量 > 0,
@@ -37,16 +27,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
   const totals = requestTotals(lines);
   const today = localDate();
   return (
-    <Form.List
-      name="lines"
-      rules={[
-        {
-          validator: async (_, value: unknown[] | undefined) => {
-            if (!value || value.length === 0) throw new Error('请至少添加一行物料');
-          },
-        },
-      ]}
-    >
+    <Form.List name="lines" rules={AT_LEAST_ONE_LINE}>
       {(fields, { remove }, { errors }) => (
         <>
           <ScrollRegion label="申请明细" minWidth={1260}>
@@ -57,42 +38,14 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
               dataSource={fields}
               locale={{ emptyText: '还没有物料' }}
               columns={[
-                {
-                  key: 'material',
-                  title: '物料',
-                  width: 190,
-                  render: (_, field) => (
-                    <LineValue
-                      name={field.name}
-                      render={(line) => `${line.materialCode} ${line.materialName}`}
-                    />
-                  ),
-                },
-                {
-                  key: 'spec',
-                  title: '规格型号',
-                  width: 170,
-                  ellipsis: true,
-                  render: (_, field) => <LineValue name={field.name} render={(line) => line.spec} />,
-                },
-                {
-                  key: 'unit',
-                  title: '单位',
-                  width: 64,
-                  render: (_, field) => (
-                    <LineValue
-                      name={field.name}
-                      render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
-                    />
-                  ),
-                },
+                ...materialCopyColumns<RequestLineValues>({ material: 190, spec: 170, unit: 64 }),
                 {
                   key: 'quantity',
                   title: '申请数量',
                   width: 120,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
-                      <InputNumber aria-label={`申请数量（${row(field)}）`} style={{ width: '100%' }} />
+                      <InputNumber aria-label={`申请数量（${lineLabel(field)}）`} style={{ width: '100%' }} />
                     </Form.Item>
                   ),
                 },
@@ -106,7 +59,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                       rules={needDateRules(today)}
                       style={{ margin: 0 }}
                     >
-                      <DateInput aria-label={`需求日期（${row(field)}）`} style={{ width: 140 }} />
+                      <DateInput aria-label={`需求日期（${lineLabel(field)}）`} style={{ width: 140 }} />
                     </Form.Item>
                   ),
                 },
@@ -116,7 +69,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 120,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
-                      <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${row(field)}）`} />
+                      <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${lineLabel(field)}）`} />
                     </Form.Item>
                   ),
                 },
@@ -126,7 +79,10 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 110,
                   align: 'right',
                   render: (_, field) => (
-                    <LineValue name={field.name} render={(line) => displayMoney(estimatedAmount(line))} />
+                    <LineValue<RequestLineValues>
+                      name={field.name}
+                      render={(line) => displayMoney(estimatedAmount(line))}
+                    />
                   ),
                 },
                 {
@@ -135,7 +91,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 190,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'suggestedSupplierId']} style={{ margin: 0 }}>
-                      <SupplierSelect purpose="order" aria-label={`建议供应商（${row(field)}）`} />
+                      <SupplierSelect purpose="order" aria-label={`建议供应商（${lineLabel(field)}）`} />
                     </Form.Item>
                   ),
                 },
@@ -145,7 +101,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   width: 120,
                   render: (_, field) => (
                     <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
-                      <Input aria-label={`用途（${row(field)}）`} />
+                      <Input aria-label={`用途（${lineLabel(field)}）`} />
                     </Form.Item>
                   ),
                 },
@@ -158,7 +114,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
                     <Button
                       type="text"
                       danger
-                      aria-label={`删除${row(field)}`}
+                      aria-label={`删除${lineLabel(field)}`}
                       icon={<DeleteOutlined />}
                       onClick={() => remove(field.name)}
                     />
