@@ -7,6 +7,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@backoffice/source'] } },
   test: {
     environment: 'happy-dom',
+    // worker threads rather than processes: the same tests in about four fifths of the time on the 2-core machine
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
