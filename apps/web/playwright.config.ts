@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     locale: 'zh-CN',
+    // The journeys run as a user who asked their system to reduce motion: antd opens and closes without its
+    // animations (the app honours the setting), so a journey waits on no transition and the machine draws none.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -1,13 +1,14 @@
 import { hashRouterLoginPath } from '@backoffice/sdk';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { handleUnauthorizedWith } from '../lib/api';
 import { useGlobalStore } from '../stores/global-store';
 import { useThemeStore } from '../stores/theme-store';
 import { NoticeHost } from './notices/NoticeHost';
 import { router } from './router';
-import { themeConfig } from './theme';
+import { prefersReducedMotion, themeConfig } from './theme';
 
 // spec §4: a 401 clears the session (the sdk has removed the token) and navigates to login with the return
 // path: `#/login?redirectUrl=<hash path>`, never a nested redirectUrl (spec §2).
@@ -19,11 +20,12 @@ handleUnauthorizedWith(async (returnPath) => {
   (await import('../lib/query-client')).queryClient.clear();
 });
 
-/** Providers (antd zh_CN and theme, notices loaded when needed) around the hash router; TanStack Query's provider is the layout's. */
+/** Providers (antd zh_CN and theme, without animations when the system asks for reduced motion; notices loaded when needed) around the hash router; TanStack Query's provider is the layout's. */
 export function App() {
   const mode = useThemeStore((state) => state.mode);
+  const [motion] = useState(() => !prefersReducedMotion());
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig(mode)}>
+    <ConfigProvider locale={zhCN} theme={themeConfig(mode, { motion })}>
       <NoticeHost />
       <RouterProvider router={router} />
     </ConfigProvider>

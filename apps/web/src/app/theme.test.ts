@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
-import { TAG_TEXT_SHADES, themeConfig } from './theme';
+import { prefersReducedMotion, TAG_TEXT_SHADES, themeConfig } from './theme';
 
 const TEXT_TOKENS = [
   'colorText',
@@ -56,5 +56,33 @@ describe.each(['light', 'dark'] as const)('the %s theme reaches WCAG AA for text
 
   it('white text on a primary button', () => {
     expect(ratio('#ffffff', token.colorPrimary as string)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+});
+
+describe('reduced motion (WCAG 2.3.3)', () => {
+  const withSystemSetting = (reduce: boolean) =>
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) =>
+          ({
+            matches: reduce && query === '(prefers-reduced-motion: reduce)',
+            media: query,
+          }) as MediaQueryList,
+      );
+
+  it('follows the system setting', () => {
+    withSystemSetting(true);
+    expect(prefersReducedMotion()).toBe(true);
+    withSystemSetting(false);
+    expect(prefersReducedMotion()).toBe(false);
+    vi.restoreAllMocks();
+  });
+
+  it("turns antd's motion off in both themes when asked, and keeps it otherwise", () => {
+    for (const mode of ['light', 'dark'] as const) {
+      expect(theme.getDesignToken(themeConfig(mode, { motion: false })).motion).toBe(false);
+      expect(theme.getDesignToken(themeConfig(mode)).motion).toBe(true);
+    }
   });
 });

@@ -56,11 +56,21 @@ export const TAG_TEXT_SHADES = {
   dark: { purple7: '#ab7ae0', geekblue7: '#8da6f3' },
 } as const;
 
-export function themeConfig(mode: ThemeMode): ThemeConfig {
+/**
+ * Whether the user asked their system to reduce motion (WCAG 2.3.3): antd then shows and hides dialogs, drawers,
+ * menus and messages without its animations.
+ */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+export function themeConfig(mode: ThemeMode, { motion = true }: { motion?: boolean } = {}): ThemeConfig {
   const link = THEME_TOKENS[mode].colorLink;
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: THEME_TOKENS[mode],
+    token: { ...THEME_TOKENS[mode], motion },
     components: {
       Tag: TAG_TEXT_SHADES[mode],
       // The selected tab and page are text in the primary colour: in dark mode that blue is for white text on it,
