@@ -61,15 +61,13 @@ describe.each(['light', 'dark'] as const)('the %s theme reaches WCAG AA for text
 
 describe('reduced motion (WCAG 2.3.3)', () => {
   const withSystemSetting = (reduce: boolean) =>
-    vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: reduce && query === '(prefers-reduced-motion: reduce)',
-            media: query,
-          }) as MediaQueryList,
-      );
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: reduce && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+        }) as MediaQueryList,
+    );
 
   it('follows the system setting', () => {
     withSystemSetting(true);
