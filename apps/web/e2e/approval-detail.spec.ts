@@ -45,6 +45,19 @@ test('an image attachment shows its picture', async ({ page }) => {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('a file the process and its purchase request both carry is listed once, under 附件', async ({
+  page,
+}) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await workspace.openFirst('办理');
+  const heading = (text: string) => workspace.detail().getByRole('separator').filter({ hasText: text });
+  await expect(heading('申请明细')).toBeVisible(); // the purchase request has loaded
+  await expect(heading('附件')).toHaveCount(1);
+  await expect(workspace.attachmentLink('服务器配置清单.pdf')).toHaveCount(1);
+  await expect(workspace.attachmentImage('机柜位置照片.jpg')).toHaveCount(1);
+});
+
 test('a PDF attachment downloads with its name', async ({ page }) => {
   const workspace = new Workspace(page);
   await workspace.open('/workspace/todo');

@@ -1,7 +1,10 @@
 import { type ComponentType, createContext, type LazyExoticComponent } from 'react';
 
-/** A document's read-only view inside 审批详情 (业务单据), given the process's businessId. */
-export type BusinessFormView = ComponentType<{ businessId: string }>;
+/**
+ * A document's read-only view inside 审批详情 (业务单据), given the process's businessId and the URLs of the files the
+ * detail already shows under 附件 (the process carries the document's attachments: the view does not repeat them).
+ */
+export type BusinessFormView = ComponentType<{ businessId: string; shownFiles: readonly string[] }>;
 
 /** The views by a process's businessType (a DocumentType: PURCHASE_REQUEST …), each loaded when first shown. */
 export type BusinessForms = Readonly<Partial<Record<string, LazyExoticComponent<BusinessFormView>>>>;

@@ -23,12 +23,20 @@ export function useHasBusinessForm(businessType: string): boolean {
 }
 
 /** The registered view of a process's business document; nothing when its type has none. */
-export function BusinessForm({ businessType, businessId }: { businessType: string; businessId: string }) {
+export function BusinessForm({
+  businessType,
+  businessId,
+  shownFiles,
+}: {
+  businessType: string;
+  businessId: string;
+  shownFiles: readonly string[];
+}) {
   const View = useBusinessForms()[businessType];
   if (!View) return null;
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
-      <View businessId={businessId} />
+      <View businessId={businessId} shownFiles={shownFiles} />
     </Suspense>
   );
 }

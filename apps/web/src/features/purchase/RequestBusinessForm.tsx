@@ -6,9 +6,15 @@ import { useRequest } from './request-queries';
 
 /**
  * The purchase request a `purchase_request` process is about, as 审批详情 shows it (its business form): header,
- * lines and attachments, read only. Registered for businessType PURCHASE_REQUEST in `app/business-forms.ts`.
+ * lines and the attachments 审批详情 does not already show, read only. Registered for businessType PURCHASE_REQUEST in `app/business-forms.ts`.
  */
-export default function RequestBusinessForm({ businessId }: { businessId: string }) {
+export default function RequestBusinessForm({
+  businessId,
+  shownFiles,
+}: {
+  businessId: string;
+  shownFiles: readonly string[];
+}) {
   const query = useRequest(businessId);
   if (query.isPending) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   if (query.isError || !query.data)
@@ -17,5 +23,5 @@ export default function RequestBusinessForm({ businessId }: { businessId: string
         <Button onClick={() => void query.refetch()}>重试</Button>
       </Empty>
     );
-  return <RequestSummary request={query.data} />;
+  return <RequestSummary request={query.data} shownFiles={shownFiles} />;
 }

@@ -7,8 +7,18 @@ import { displayMoney } from '../../lib/money';
 import { RequestLinesTable } from './RequestLinesTable';
 import type { PurchaseRequest } from './request-rules';
 
-/** A purchase request as read: its header (screens.md §7), its lines with the 合计 row and its attachments. */
-export function RequestSummary({ request }: { request: PurchaseRequest }) {
+/**
+ * A purchase request as read: its header (screens.md §7), its lines with the 合计 row and its attachments (less those
+ * the surrounding screen already shows: `shownFiles`, by URL).
+ */
+export function RequestSummary({
+  request,
+  shownFiles = [],
+}: {
+  request: PurchaseRequest;
+  shownFiles?: readonly string[];
+}) {
+  const attachments = request.attachments.filter((file) => !shownFiles.includes(file.fileUrl));
   return (
     <>
       <Descriptions
@@ -41,10 +51,10 @@ export function RequestSummary({ request }: { request: PurchaseRequest }) {
       />
       <Divider titlePlacement="start">申请明细</Divider>
       <RequestLinesTable lines={request.lines} />
-      {request.attachments.length > 0 && (
+      {attachments.length > 0 && (
         <>
           <Divider titlePlacement="start">附件</Divider>
-          <Attachments files={request.attachments} />
+          <Attachments files={attachments} />
         </>
       )}
     </>

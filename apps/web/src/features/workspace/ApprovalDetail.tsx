@@ -118,7 +118,11 @@ export function ApprovalDetail({
       {hasDocument && (
         <div>
           <Divider titlePlacement="start">业务单据</Divider>
-          <BusinessForm businessType={process.businessType} businessId={process.businessId} />
+          <BusinessForm
+            businessType={process.businessType}
+            businessId={process.businessId}
+            shownFiles={(process.attachments ?? []).map((file) => file.fileUrl)}
+          />
         </div>
       )}
       {(process.attachments?.length ?? 0) > 0 && (
