@@ -1,9 +1,10 @@
 // Vite plugin (build only): index.html carries the login page already rendered, light and dark, with the CSS of
-// the antd components it uses, so `#/login` paints from the HTML alone on a slow phone (issue 12: Lighthouse
-// mobile). An inline script in index.html shows the variant of the stored theme, and hides both when a stored
+// the antd components it uses, so `#/login` paints from the HTML alone on a slow phone, and fetches the app's JS
+// only once it has painted (issue 12: Lighthouse mobile). An inline script in index.html shows the variant of the stored theme, and hides both when a stored
 // session opens another route. The markup sits beside #root and goes once the app has drawn into #root.
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { loadApp } from '../src/app/boot/load-app.ts';
 
 const BOOT_ENTRY = '/src/app/boot/render-login.tsx';
 const ROOT_MARKER = '<div id="root"></div>';
@@ -87,20 +88,29 @@ function chunkClosure(bundle, source) {
 }
 
 /**
- * The app starts after the first paint (src/main.tsx), from a chunk the HTML preloads meanwhile; the login page's
- * chunks are preloaded too when the inline script found that login is what this visit shows.
+ * Moves every script the build put in the head (the entry and its preloads) into one inline loader at the end of
+ * the body (src/app/boot/load-app.ts), which fetches them after the prerendered page has painted, with the login
+ * page's chunks when login is what the visit shows.
  */
-function preloadTags(bundle, base, html) {
-  const preloaded = (file) => html.includes(`${base}${file}"`);
-  const link = (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
-  const start = chunkClosure(bundle, 'src/app/start.tsx').filter((file) => !preloaded(file));
-  const login = chunkClosure(bundle, 'src/features/login/LoginPage.tsx').filter(
-    (file) => !preloaded(file) && !start.includes(file),
-  );
-  const loginScript = `<script>if(document.documentElement.dataset.boot==='login')for(const href of ${JSON.stringify(
-    login.map((file) => base + file),
-  )}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}</script>`;
-  return start.map(link).join('') + loginScript;
+export function deferScripts(html, bundle, base) {
+  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entry = html.match(entryTag)?.[1];
+  if (!entry) throw new Error('index.html has no entry script to defer');
+  const start = [
+    ...[...html.matchAll(preloadTag)].map((match) => match[1]),
+    ...chunkClosure(bundle, 'src/app/start.tsx').map((file) => base + file),
+  ];
+  const login = chunkClosure(bundle, 'src/features/login/LoginPage.tsx').map((file) => base + file);
+  const files = {
+    entry,
+    start: [...new Set(start)].filter((file) => file !== entry),
+    login: login.filter((file) => file !== entry && !start.includes(file)),
+  };
+  return html
+    .replace(entryTag, '')
+    .replace(preloadTag, '')
+    .replace('</body>', `<script>(${String(loadApp)})(${JSON.stringify(files)})</script></body>`);
 }
 
 export function prerenderLogin() {
@@ -123,12 +133,10 @@ export function prerenderLogin() {
           `<div class="boot boot-light">${staticMarkup(light.html)}</div>`,
           `<div class="boot boot-dark">${staticMarkup(dark.html)}</div>`,
         ].join('');
-        return html
+        const prerendered = html
           .replace(ROOT_MARKER, `<div id="boot" inert aria-hidden="true">${markup}</div>${ROOT_MARKER}`)
-          .replace(
-            '</head>',
-            `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style>${preloadTags(bundle, base, html)}</head>`,
-          );
+          .replace('</head>', `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style></head>`);
+        return deferScripts(prerendered, bundle, base);
       },
     },
   };

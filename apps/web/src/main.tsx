@@ -1,5 +1,3 @@
-import { afterFirstPaint } from './app/boot/first-paint';
-
-// The page paints its prerendered login (index.html) before any of the app's JS runs: a slow phone shows the form
-// at once, and the app takes over a moment later. Its chunks are preloaded by the HTML meanwhile.
-afterFirstPaint(() => void import('./app/start'));
+// The built index.html paints its prerendered login page before it loads this entry (src/app/boot/load-app.ts),
+// and has preloaded the app's start chunks with it.
+void import('./app/start');
