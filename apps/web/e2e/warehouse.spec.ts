@@ -316,3 +316,36 @@ test('a line added to a draft through the material picker has a new key and need
   expect(lines[1].id).toMatch(/^[0-9a-f]{32}$/);
   expect(lines[1].id).not.toBe(lines[0].id);
 });
+
+test('新增 of a blank 其他出库单: its lines are picked in the form, and saving sends the type, warehouse and lines', async ({
+  page,
+}) => {
+  const dialog = await openNewDoc(page);
+  await dialog.getByText('其他单据（空白）').click();
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  await expect(dialog.getByText('请选择业务类型')).toBeVisible();
+  await dialog.getByRole('radio', { name: '其他出库' }).check();
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  const form = page.getByRole('dialog', { name: '新增其他出库单' });
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  await expect(form.locator('.ant-form-item-explain-error', { hasText: '请选择仓库' })).toBeVisible();
+  await expect(form.getByText('至少保留一行明细')).toBeVisible();
+  await form.getByRole('combobox', { name: '仓库' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('原材料仓（WH01）').click();
+  await form.getByRole('button', { name: '添加物料' }).click();
+  const picker = page.getByRole('dialog', { name: '选择物料' });
+  await picker.getByRole('checkbox', { name: '选择ME-0002' }).check();
+  await picker.getByRole('button', { name: /确\s?定/ }).click();
+  await form.getByLabel('应发数量（第 1 行）').fill('20');
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  const body = (await saved).postDataJSON();
+  expect(body).toMatchObject({
+    docType: 'OUT',
+    businessType: 'OTHER_OUT',
+    source: null,
+    warehouseId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    lines: [{ materialCode: 'ME-0002', expectedQuantity: 20 }],
+  });
+  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+});

@@ -27,6 +27,8 @@ import { DocLinkText } from './DocLinkText';
 import { WarehouseSelect } from './WarehouseSelect';
 
 export type WarehouseDocInput = Schema<'WarehouseDocInput'>;
+/** A document as the form starts it: a new blank one has no warehouse yet. */
+export type DocDraft = Omit<WarehouseDocInput, 'warehouseId'> & { warehouseId?: string };
 type Line = WarehouseDocInput['lines'][number];
 
 const FIELDS = WarehouseDocInputSchema.properties;
@@ -43,7 +45,7 @@ export function DocForm({
   onClose,
   onSaved,
 }: {
-  draft: WarehouseDocInput;
+  draft: DocDraft;
   title: string;
   onClose: () => void;
   onSaved: () => void;
@@ -101,7 +103,7 @@ export function DocForm({
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="warehouseId" label="仓库" rules={[{ required: true, message: '请选择仓库' }]}>
-              <WarehouseSelect allowClear={false} />
+              <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
             </Form.Item>
           </Col>
           <Col span={8}>

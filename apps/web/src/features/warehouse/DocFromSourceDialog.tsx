@@ -1,5 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
@@ -9,37 +10,46 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { localDate } from '../../lib/dates';
+import { useDict } from '../../lib/dict';
 import { ProjectSelect, projectLabel } from '../../lib/pickers';
-import type { WarehouseDocInput } from './DocForm';
+import { BLANK_DOC_KINDS, blankDocKind, blankDraft } from './blank-docs';
+import type { DocDraft } from './DocForm';
 
 type ReceivableOrder = Schema<'ReceivableOrder'>;
-type SourceKind = Schema<'WarehouseDocDraftRequest'>['kind'];
+type Kind = Schema<'WarehouseDocDraftRequest'>['kind'] | 'BLANK';
 interface Values {
-  kind: SourceKind;
+  kind: Kind;
   orderId?: string;
   projectId?: string;
+  businessType?: Schema<'StockBusinessType'>;
 }
 
-const KINDS: { value: SourceKind; label: string }[] = [
+const KINDS: { value: Kind; label: string }[] = [
   { value: 'PURCHASE_ORDER', label: '采购入库单（按采购订单）' },
   { value: 'PROJECT', label: '领料出库单（按项目需求）' },
+  { value: 'BLANK', label: '其他单据（空白）' },
 ];
 
 /**
  * 新增 of 单据管理 (screens.md §8): a document is made from its source: a 入库单 from a released purchase order
  * (its open lines, each expecting what is still to receive) or a 领料出库单 from a project's demand (what it has
- * not yet issued). The server drafts it; nothing is saved until the draft form is saved.
+ * not yet issued), which the server drafts; or blank, by its business (其他入库, 退料入库, 其他出库: blank-docs.ts),
+ * its lines picked in the form. Nothing is saved until the draft form is saved.
  */
 export function DocFromSourceDialog({
   onClose,
   onDraft,
 }: {
   onClose: () => void;
-  onDraft: (draft: WarehouseDocInput, title: string) => void;
+  onDraft: (draft: DocDraft, title: string) => void;
 }) {
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'PURCHASE_ORDER';
   const orderId = Form.useWatch('orderId', form);
+  const businessTypes = useDict(StockBusinessTypeSchema);
+  const businessLabel = (value: string) =>
+    businessTypes.values.find((type) => type.value === value)?.label ?? value;
   const [projectName, setProjectName] = useState('');
   const [busy, setBusy] = useState(false);
   const orders = useQuery({
@@ -50,8 +60,13 @@ export function DocFromSourceDialog({
 
   async function draft() {
     const values = await form.validateFields();
+    const blank = blankDocKind(values.businessType);
+    if (values.kind === 'BLANK' && blank) {
+      onDraft(blankDraft(blank, localDate()), `新增${businessLabel(blank.businessType)}单`);
+      return;
+    }
     const sourceId = values.kind === 'PURCHASE_ORDER' ? values.orderId : values.projectId;
-    if (!sourceId) return;
+    if (values.kind === 'BLANK' || !sourceId) return;
     setBusy(true);
     try {
       const drafted = await api.POST('/api/warehouse/doc/draftFromSource', {
@@ -88,7 +103,20 @@ export function DocFromSourceDialog({
         <Form.Item name="kind" label="单据来源">
           <Radio.Group options={KINDS} optionType="button" />
         </Form.Item>
-        {kind === 'PURCHASE_ORDER' ? (
+        {kind === 'BLANK' ? (
+          <Form.Item
+            name="businessType"
+            label="业务类型"
+            rules={[{ required: true, message: '请选择业务类型' }]}
+          >
+            <Radio.Group
+              options={BLANK_DOC_KINDS.map((blank) => ({
+                value: blank.businessType,
+                label: businessLabel(blank.businessType),
+              }))}
+            />
+          </Form.Item>
+        ) : kind === 'PURCHASE_ORDER' ? (
           <>
             <Form.Item
               name="orderId"

@@ -22,7 +22,7 @@ import { useUrlListParams } from '../../lib/url-list-params';
 import { dateSearchFields } from './DateInput';
 import { docColumns, type WarehouseDoc } from './DocColumns';
 import { DocDetailDrawer } from './DocDetailDrawer';
-import { DocForm, draftOf, type WarehouseDocInput } from './DocForm';
+import { type DocDraft, DocForm, draftOf } from './DocForm';
 import { DocFromSourceDialog } from './DocFromSourceDialog';
 import { DocReasonDialog } from './DocReasonDialog';
 import { allowedDocActions, auditableIds, type DocAction, executionScreen } from './doc-lifecycle';
@@ -57,7 +57,7 @@ const ACTION_ORDER: readonly DocAction[] = [
 ];
 type Dialog =
   | { kind: 'void' | 'reverse'; doc: WarehouseDoc }
-  | { kind: 'form'; draft: WarehouseDocInput; title: string }
+  | { kind: 'form'; draft: DocDraft; title: string }
   | { kind: 'fromSource' };
 
 /**
