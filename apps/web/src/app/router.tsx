@@ -5,6 +5,7 @@ import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
 import { BootStyled } from './boot/BootStyled';
 import { loadChunk } from './chunk-loading';
+import { importLayout } from './first-screen';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
 
@@ -26,7 +27,7 @@ function screenRoute({ path, screen }: AppRoute): RouteObject {
 }
 
 // The layout is a chunk of its own: the login page does not pay for the menu, header and session hooks.
-const AppLayout = lazy(() => loadChunk('layout', () => import('./layout/AppLayout')));
+const AppLayout = lazy(() => loadChunk('layout', importLayout));
 const NotFoundScreen = lazy(() =>
   loadChunk('not-found', () =>
     import('./pages/StatusPages').then(({ NotFoundPage }) => ({ default: NotFoundPage })),

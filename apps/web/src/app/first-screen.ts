@@ -1,0 +1,31 @@
+import { PATHS } from '../lib/route-paths';
+import { hasToken } from '../lib/session';
+import { type AppRoute, flattenRoutes } from './routes';
+
+/** The layout's chunk (menu, header, session hooks): the router's lazy layout and the preload share it. */
+export const importLayout = () => import('./layout/AppLayout');
+
+/** The path of a hash URL (`#/admin/user?x=1` → `/admin/user`). */
+export const hashPathname = (hash: string) => new URL(hash.replace(/^#/, '') || '/', 'http://app').pathname;
+
+/**
+ * Starts fetching the layout and the screen of the URL a visit with a session opens, while React is still
+ * starting, rather than each once the one before it has rendered: a deep link waits for one round trip instead of
+ * two. A chunk that fails here fails again in its lazy component, which shows the error.
+ */
+export function preloadFirstScreen(
+  pathname: string,
+  {
+    loggedIn = hasToken(),
+    routes = flattenRoutes(),
+    loadLayout = importLayout,
+  }: { loggedIn?: boolean; routes?: readonly AppRoute[]; loadLayout?: () => Promise<unknown> } = {},
+): void {
+  if (!loggedIn || pathname === PATHS.login) return;
+  const ignore = () => {};
+  loadLayout().catch(ignore);
+  routes
+    .find((route) => route.path === pathname)
+    ?.screen?.load()
+    .catch(ignore);
+}
