@@ -24,25 +24,38 @@ const LISTS = [
   '/warehouse/position',
 ];
 
+// The lists are reached inside one page, as from the menu (the app starts once a group, not once a list), in two
+// groups that run side by side; a list whose columns do not fit does not stop the others.
+const FIT_GROUPS = 2;
 test.describe('at 1440×900 the columns fit beside the fixed 操作 column', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  for (const path of LISTS) {
-    test(`${path}: no data column slides under 操作`, async ({ page }) => {
-      await openScreen(page, path);
-      const header = page.locator('.ant-table-thead').first();
-      const actions = header.getByRole('columnheader', { name: '操作' });
-      await expect(actions).toBeVisible();
-      const edges = await header
-        .locator('th')
-        .evaluateAll((cells) =>
-          cells.map((cell) => ({ text: cell.textContent?.trim(), ...cell.getBoundingClientRect().toJSON() })),
-        );
-      const actionsIndex = edges.findIndex((cell) => cell.text === '操作');
-      const lastData = edges.slice(0, actionsIndex).findLast((cell) => cell.width > 0);
-      expect(lastData, 'a data column before 操作').toBeDefined();
-      expect(lastData?.right ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(
-        (edges[actionsIndex]?.left ?? 0) + 1,
-      );
+  for (let group = 0; group < FIT_GROUPS; group++) {
+    const lists = LISTS.filter((_, index) => index % FIT_GROUPS === group);
+    test(`no data column slides under 操作: ${lists.join(' ')}`, async ({ page }) => {
+      test.setTimeout(lists.length * 20_000);
+      for (const path of lists) {
+        await test.step(path, async () => {
+          await openScreen(page, path);
+          const header = page.locator('.ant-table-thead').first();
+          const actions = header.getByRole('columnheader', { name: '操作' });
+          await expect(actions).toBeVisible();
+          const edges = await header.locator('th').evaluateAll((cells) =>
+            cells.map((cell) => ({
+              text: cell.textContent?.trim(),
+              ...cell.getBoundingClientRect().toJSON(),
+            })),
+          );
+          const actionsIndex = edges.findIndex((cell) => cell.text === '操作');
+          const lastData = edges.slice(0, actionsIndex).findLast((cell) => cell.width > 0);
+          expect.soft(lastData, `${path}: a data column before 操作`).toBeDefined();
+          expect
+            .soft(
+              lastData?.right ?? Number.POSITIVE_INFINITY,
+              `${path}: the last data column ends before 操作`,
+            )
+            .toBeLessThanOrEqual((edges[actionsIndex]?.left ?? 0) + 1);
+        });
+      }
     });
   }
 });

@@ -34,3 +34,35 @@ export async function screenSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
+
+/**
+ * The page's requests in flight, counted from now: `settled()` waits until none has been open for half a second
+ * and no skeleton or spinner shows. For screens reached inside one page (the app navigating, as from its menu),
+ * where the page's own `networkidle` has long passed.
+ */
+export function requestsInFlight(page: Page): { settled(): Promise<void> } {
+  let open = 0;
+  let changed = Date.now();
+  const started = () => {
+    open += 1;
+    changed = Date.now();
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled() {
+      await expect
+        .poll(() => open === 0 && Date.now() - changed >= 500, {
+          intervals: [100],
+          message: 'requests settle',
+        })
+        .toBe(true);
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    },
+  };
+}
