@@ -152,6 +152,37 @@ describe('PermissionTable', () => {
     expect(container.querySelector('table')?.style.width).toBe('510px');
   });
 
+  it('on a phone fixes no column: 序号 and 操作 scroll with the row, and the filters start folded', () => {
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList,
+      );
+    const table = (tableId: string) => (
+      <PermissionTable
+        tableId={tableId}
+        rowKey="id"
+        columns={[
+          { key: 'name', title: '名称', dataIndex: 'name' },
+          { key: 'actions', title: '操作', fixed: 'right', width: 160, render: () => null },
+        ]}
+        dataSource={fixtures.suppliers.slice(0, 1)}
+        total={1}
+        pageNum={1}
+        pageSize={10}
+        searchFields={[{ name: 'name', label: '名称' }]}
+        onSearch={() => undefined}
+      />
+    );
+    const { container, unmount } = render(table('phone'));
+    expect(container.querySelectorAll('.ant-table-cell-fix')).toHaveLength(0);
+    expect(screen.queryByLabelText('名称')).toBeNull();
+    unmount();
+    phone.mockRestore();
+    const desktop = render(table('desktop'));
+    expect(desktop.container.querySelectorAll('th.ant-table-cell-fix')).toHaveLength(2); // 序号 and 操作
+  });
+
   it('cuts long text in plain columns and leaves rendered cells alone', () => {
     render(<stories.AllowedPriceColumn />);
     const cell = screen.getAllByText('华东电子元件有限公司')[0]?.closest('td');

@@ -17,7 +17,7 @@ import { type Density, TableToolbar } from './table-toolbar';
 export const VIRTUAL_ROW_THRESHOLD = 200;
 export { PAGE_SIZE_OPTIONS };
 
-/** antd's `xs`: on a screen this narrow the filters start hidden. */
+/** antd's `xs`: on a screen this narrow the filters start hidden and no column is fixed. */
 const PHONE_MEDIA_QUERY = '(max-width: 575.98px)';
 
 export interface PermissionTableProps<Row extends object> {
@@ -84,7 +84,8 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   );
   const [density, setDensity] = useState<Density>('middle');
   // On a phone the filters start folded away (隐藏/显示搜索 brings them back): the rows come first.
-  const [searchShown, setSearchShown] = useState(() => !window.matchMedia(PHONE_MEDIA_QUERY).matches);
+  const [phone] = useState(() => window.matchMedia(PHONE_MEDIA_QUERY).matches);
+  const [searchShown, setSearchShown] = useState(!phone);
   const [selected, setSelected] = useState<Selection<Row>>(NO_SELECTION);
   const rowKey = props.rowKey;
 
@@ -101,10 +102,12 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   }, [dataSource, rowKey]);
 
   // Rebuilt when what decides the columns changes, never when the data does.
-  const shownColumns = useMemo(
-    () => visibleColumns({ columns, codes, hiddenKeys, pageNum, pageSize, extensionFields }),
-    [columns, codes, hiddenKeys, pageNum, pageSize, extensionFields],
-  );
+  // On a phone nothing is fixed: 序号 and 操作 pinned at both edges would leave the data a sliver between them, so
+  // the whole row scrolls and 操作 is at its end.
+  const shownColumns = useMemo(() => {
+    const shown = visibleColumns({ columns, codes, hiddenKeys, pageNum, pageSize, extensionFields });
+    return phone ? shown.map(({ fixed: _fixed, ...column }) => column) : shown;
+  }, [columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, phone]);
   const settingsColumns = useMemo(
     () => configurableColumns(columns, codes, extensionFields),
     [columns, codes, extensionFields],
