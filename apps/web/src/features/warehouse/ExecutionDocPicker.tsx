@@ -3,7 +3,6 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 
@@ -28,7 +27,8 @@ export function ExecutionDocPicker({
   );
   const word = direction === 'IN' ? '入库单' : '出库单';
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
+    // Side by side while they fit, one under the other on a phone, never wider than the card.
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
       <Input
         aria-label={`扫描或输入${word}号`}
         placeholder={`扫描或输入${word}号，回车载入`}
@@ -41,7 +41,7 @@ export function ExecutionDocPicker({
           if (number) onPick(number);
           setTyped('');
         }}
-        style={{ width: 300, maxWidth: '100%' }}
+        style={{ flex: '0 1 300px', minWidth: 0 }}
       />
       <Select
         aria-label={`选择待执行的${word}`}
@@ -54,8 +54,8 @@ export function ExecutionDocPicker({
           value: doc.docNo,
           label: `${doc.docNo} · ${doc.supplierName ?? doc.deptName ?? doc.warehouseName} · ${doc.doneQuantity}/${doc.totalQuantity}`,
         }))}
-        style={{ width: 420, maxWidth: '100%' }}
+        style={{ flex: '0 1 420px', minWidth: 0 }}
       />
-    </Space>
+    </div>
   );
 }
