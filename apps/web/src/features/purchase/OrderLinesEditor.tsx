@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
 import { displayMoney } from '../../lib/money';
 import { lineAmounts, orderTotals } from './amounts';
+import { LineTotalsRow, orderTotalCells } from './LineTotalsRow';
 import { MONEY_INPUT, MONEY_RULES, QUANTITY_RULES } from './line-rules';
 import { AT_LEAST_ONE_LINE, LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import { boundedQuantity, type OrderLineValues } from './order-lines';
@@ -154,29 +155,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
                   ),
                 },
               ]}
-              summary={() =>
-                fields.length > 0 && (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>
-                      合计
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right">
-                      {totals.quantity}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={4} colSpan={2} />
-                    <Table.Summary.Cell index={6} align="right">
-                      {displayMoney(totals.amount)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} align="right">
-                      {displayMoney(totals.tax)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={8} align="right">
-                      {displayMoney(totals.withTax)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={9} colSpan={3} />
-                  </Table.Summary.Row>
-                )
-              }
+              summary={() => fields.length > 0 && <LineTotalsRow cells={orderTotalCells(totals, 3)} />}
             />
           </ScrollRegion>
           <Form.ErrorList errors={errors} />

@@ -2,6 +2,7 @@ import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
 import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
+import { LineTotalsRow, orderTotalCells } from './LineTotalsRow';
 import type { PurchaseOrder } from './order-rules';
 import { UNIT_DICT } from './purchase-dicts';
 import { ScrollRegion } from './ScrollRegion';
@@ -75,25 +76,17 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
         columns={COLUMNS}
         dataSource={order.lines}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              合计
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {order.totalQuantity}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={2} />
-            <Table.Summary.Cell index={6} align="right">
-              {displayMoney(order.totalAmount)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="right">
-              {displayMoney(order.totalTax)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} align="right">
-              {displayMoney(order.totalWithTax)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={9} colSpan={4} />
-          </Table.Summary.Row>
+          <LineTotalsRow
+            cells={orderTotalCells(
+              {
+                quantity: order.totalQuantity,
+                amount: order.totalAmount,
+                tax: order.totalTax,
+                withTax: order.totalWithTax,
+              },
+              4,
+            )}
+          />
         )}
       />
     </ScrollRegion>

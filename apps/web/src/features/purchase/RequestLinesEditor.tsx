@@ -10,6 +10,7 @@ import { localDate } from '../../lib/dates';
 import { displayMoney } from '../../lib/money';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { estimatedAmount, requestTotals } from './amounts';
+import { LineTotalsRow } from './LineTotalsRow';
 import { MONEY_INPUT, needDateRules, QUANTITY_RULES } from './line-rules';
 import { AT_LEAST_ONE_LINE, LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import type { RequestLineValues } from './request-form';
@@ -123,19 +124,14 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
               ]}
               summary={() =>
                 fields.length > 0 && (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>
-                      合计
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right">
-                      {totals.quantity}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={4} colSpan={2} />
-                    <Table.Summary.Cell index={6} align="right">
-                      {displayMoney(totals.amount)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} colSpan={3} />
-                  </Table.Summary.Row>
+                  <LineTotalsRow
+                    cells={[
+                      { total: totals.quantity },
+                      { span: 2 },
+                      { total: displayMoney(totals.amount) },
+                      { span: 3 },
+                    ]}
+                  />
                 )
               }
             />

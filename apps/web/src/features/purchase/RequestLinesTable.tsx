@@ -3,6 +3,7 @@ import Table from 'antd/es/table';
 import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { requestTotals } from './amounts';
+import { LineTotalsRow } from './LineTotalsRow';
 import { UNIT_DICT } from './purchase-dicts';
 import { ScrollRegion } from './ScrollRegion';
 
@@ -61,19 +62,14 @@ export function RequestLinesTable({ lines }: { lines: readonly Line[] }) {
         columns={COLUMNS}
         dataSource={[...lines]}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              合计
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {totals.quantity}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={3} />
-            <Table.Summary.Cell index={7} align="right">
-              {displayMoney(totals.amount)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} colSpan={2} />
-          </Table.Summary.Row>
+          <LineTotalsRow
+            cells={[
+              { total: totals.quantity },
+              { span: 3 },
+              { total: displayMoney(totals.amount) },
+              { span: 2 },
+            ]}
+          />
         )}
       />
     </ScrollRegion>
