@@ -16,8 +16,8 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
-import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
+import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
 import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
@@ -52,21 +52,9 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', PurchaseOrderStatusSchema),
   dictSearchField('receiptStatus', '入库状态', ReceiptStatusSchema),
   dateRangeSearchField('orderDate', '下单日期'),
-  {
-    name: 'buyerId',
-    label: '采购员',
-    render: () => <UserSelect aria-label="采购员" style={{ width: 180 }} />,
-  },
-  {
-    name: 'projectId',
-    label: '项目',
-    render: () => <ProjectSelect aria-label="项目" style={{ width: 220 }} />,
-  },
-  {
-    name: 'materialId',
-    label: '物料',
-    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
-  },
+  userSearchField('buyerId', '采购员'),
+  projectSearchField('projectId', '项目'),
+  materialSearchField('materialId', '物料'),
 ];
 
 const SUPPLIERS_DIFFER = (

@@ -20,7 +20,7 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
-import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
+import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
 import { HANDOFF_PARAM, readPurchaseRequestHandoff } from '../../lib/purchase-handoff';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
@@ -44,21 +44,9 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', PurchaseRequestStatusSchema),
   dateRangeSearchField('applyDate', '申请日期'),
   dictSearchField('type', '申请类型', PurchaseRequestTypeSchema),
-  {
-    name: 'applicantId',
-    label: '申请人',
-    render: () => <UserSelect aria-label="申请人" style={{ width: 180 }} />,
-  },
-  {
-    name: 'projectId',
-    label: '关联项目',
-    render: () => <ProjectSelect aria-label="关联项目" style={{ width: 220 }} />,
-  },
-  {
-    name: 'materialId',
-    label: '物料',
-    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
-  },
+  userSearchField('applicantId', '申请人'),
+  projectSearchField('projectId', '关联项目'),
+  materialSearchField('materialId', '物料'),
   { name: 'deptId', label: '申请部门', render: () => <DeptSelect /> },
 ];
 
