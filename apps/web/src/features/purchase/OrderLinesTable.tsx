@@ -1,28 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
-import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { LineTotalsRow, orderTotalCells } from './LineTotalsRow';
+import { materialColumns } from './material-line-cells';
 import type { PurchaseOrder } from './order-rules';
-import { UNIT_DICT } from './purchase-dicts';
 import { ScrollRegion } from './ScrollRegion';
 
 type Line = Schema<'PurchaseOrderLine'>;
 
 const COLUMNS = [
-  {
-    key: 'material',
-    title: '物料',
-    width: 180,
-    render: (_: unknown, l: Line) => `${l.materialCode} ${l.materialName}`,
-  },
-  { key: 'spec', title: '规格型号', dataIndex: 'spec', width: 160, ellipsis: true },
-  {
-    key: 'unit',
-    title: '单位',
-    width: 60,
-    render: (_: unknown, l: Line) => <DictTag dict={UNIT_DICT} value={l.unit} />,
-  },
+  ...materialColumns<Line>({ material: 180, spec: 160, unit: 60 }),
   { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' as const },
   {
     key: 'unitPrice',

@@ -1,28 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
-import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { requestTotals } from './amounts';
 import { LineTotalsRow } from './LineTotalsRow';
-import { UNIT_DICT } from './purchase-dicts';
+import { materialColumns } from './material-line-cells';
 import { ScrollRegion } from './ScrollRegion';
 
 type Line = Schema<'PurchaseRequestLine'>;
 
 const COLUMNS = [
-  {
-    key: 'material',
-    title: '物料',
-    width: 190,
-    render: (_: unknown, line: Line) => `${line.materialCode} ${line.materialName}`,
-  },
-  { key: 'spec', title: '规格型号', dataIndex: 'spec', width: 180, ellipsis: true },
-  {
-    key: 'unit',
-    title: '单位',
-    width: 64,
-    render: (_: unknown, line: Line) => <DictTag dict={UNIT_DICT} value={line.unit} />,
-  },
+  ...materialColumns<Line>({ material: 190, spec: 180, unit: 64 }),
   { key: 'quantity', title: '申请数量', dataIndex: 'quantity', width: 90, align: 'right' as const },
   {
     key: 'orderedQuantity',
