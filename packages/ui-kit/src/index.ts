@@ -30,6 +30,7 @@ export {
 } from './permission/permission-context';
 export {
   BatchDeleteButton,
+  batchDeleteActions,
   ConfirmButton,
   ExportButton,
   type GateProps,

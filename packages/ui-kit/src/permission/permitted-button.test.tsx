@@ -3,7 +3,13 @@ import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from './permission-context';
-import { BatchDeleteButton, ConfirmButton, ExportButton, PermittedButton } from './permitted-button';
+import {
+  BatchDeleteButton,
+  batchDeleteActions,
+  ConfirmButton,
+  ExportButton,
+  PermittedButton,
+} from './permitted-button';
 
 describe('ExportButton', () => {
   it('is busy while the file comes, and usable again after a failure', async () => {
@@ -65,6 +71,22 @@ describe('BatchDeleteButton', () => {
     fireEvent.click(screen.getByRole('button', { name: /^批量删除$/ }));
     expect(await screen.findByText('确认删除选中的 2 个标签？')).toBeTruthy();
     expect(screen.getByText('仍被使用的标签不能删除，服务器会拒绝。')).toBeTruthy();
+  });
+});
+
+describe('batchDeleteActions', () => {
+  it('deletes the selected ids and then clears the selection', async () => {
+    const order: string[] = [];
+    const remove = vi.fn(async (ids: string[]) => {
+      order.push(`remove ${ids.join(',')}`);
+    });
+    const clear = vi.fn(() => order.push('clear'));
+    const actions = batchDeleteActions({ what: '角色', remove });
+    render(<ConfigProvider locale={zhCN}>{actions([1, 'r2'], [], clear)}</ConfigProvider>);
+    fireEvent.click(screen.getByRole('button', { name: /^批量删除$/ }));
+    expect(await screen.findByText('确认删除选中的 2 个角色？')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^确\s?定$/ })));
+    expect(order).toEqual(['remove 1,r2', 'clear']);
   });
 });
 

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Tooltip from 'antd/es/tooltip';
-import { type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import { useGate } from './permission-context';
 
 /** What every gated element takes. */
@@ -92,6 +92,32 @@ export function BatchDeleteButton({
     >
       批量删除
     </ConfirmButton>
+  );
+}
+
+/**
+ * A table's `batchActions` when 批量删除 is its only one: deletes the selected rows through `remove` (the list's
+ * own, which steps back a page it empties), then clears the selection.
+ */
+export function batchDeleteActions({
+  what,
+  code,
+  description,
+  remove,
+}: {
+  what: string;
+  code?: string;
+  description?: ReactNode;
+  remove: (ids: string[]) => Promise<unknown>;
+}) {
+  return (keys: readonly Key[], _rows: readonly unknown[], clear: () => void) => (
+    <BatchDeleteButton
+      count={keys.length}
+      what={what}
+      code={code}
+      description={description}
+      onConfirm={() => remove(keys.map(String)).then(clear)}
+    />
   );
 }
 

@@ -6,17 +6,18 @@ import {
   PermittedButton,
   RowActions,
   TreeTable,
+  useListDialog,
   useLocalList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
 import { StatusTag } from '../../lib/status';
+import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
 import { DepartmentForm } from './DepartmentForm';
 import { hasChildren, isRootDepartment } from './department-rules';
 
 type Department = Schema<'Department'>;
-type Editing = { department?: Department; parentId?: string } | undefined;
 
 const CODES = operationCodes({
   add: 'system:dept:add',
@@ -27,12 +28,12 @@ const CODES = operationCodes({
 
 /** /admin/department 部门管理 (screens.md §9): the department tree; delete only when empty (the server says so). */
 export default function DepartmentPage() {
-  const [editing, setEditing] = useState<Editing>();
   const list = useLocalList<Department>({
     query: apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }),
     remove: (ids) => api.DELETE('/api/admin/dept/delete', { body: { ids } }),
     exportFile: (filters) => api.download('post', '/api/admin/dept/export', { body: filters }),
   });
+  const { dialog, open, close, closeAndRefresh } = useListDialog<TreeNodeEditing<Department>>(list.refresh);
   const { items, remove } = list;
 
   const columns = useMemo<PermissionColumn<Department>[]>(
@@ -53,13 +54,7 @@ export default function DepartmentPage() {
           <RowActions
             shown={3}
             actions={[
-              { key: 'edit', label: '修改', code: CODES.edit, onClick: () => setEditing({ department: d }) },
-              {
-                key: 'child',
-                label: '新增下级',
-                code: CODES.add,
-                onClick: () => setEditing({ parentId: d.id }),
-              },
+              ...treeNodeActions(d, CODES, open),
               {
                 key: 'remove',
                 label: '删除',
@@ -92,23 +87,20 @@ export default function DepartmentPage() {
         searchFields={[{ name: 'name', label: '部门名称' }]}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setEditing({})}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => open({})}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
           </>
         }
       />
-      {editing && (
+      {dialog && (
         <DepartmentForm
           departments={items}
-          editing={editing.department}
-          parentId={editing.parentId}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.refresh();
-          }}
+          editing={dialog.node}
+          parentId={dialog.parentId}
+          onClose={close}
+          onSaved={closeAndRefresh}
         />
       )}
     </>

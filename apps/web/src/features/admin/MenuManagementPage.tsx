@@ -6,17 +6,17 @@ import {
   RowActions,
   StatusSwitch,
   TreeTable,
+  useListDialog,
   useLocalList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
 import { MenuForm } from './MenuForm';
 import { MenuIcon } from './menu-icons';
 import { hasChildren, type Permission } from './menu-rules';
-
-type Editing = { permission?: Permission; parentId?: string } | undefined;
 
 const CODES = operationCodes({
   add: 'system:menu:add',
@@ -27,7 +27,6 @@ const CODES = operationCodes({
 
 /** /admin/permission 菜单管理 (screens.md §9): the tree of directories, menus and buttons. */
 export default function MenuManagementPage() {
-  const [editing, setEditing] = useState<Editing>();
   const list = useLocalList<Permission>({
     query: apiQueryOptions(api, 'post', '/api/admin/permission/getAll', { body: {} }),
     remove: (ids) => api.DELETE('/api/admin/permission/delete', { body: { ids } }),
@@ -39,6 +38,7 @@ export default function MenuManagementPage() {
           : api.PUT('/api/admin/permission/inactivate', { params: { query: { id: p.id } } }),
     },
   });
+  const { dialog, open, close, closeAndRefresh } = useListDialog<TreeNodeEditing<Permission>>(list.refresh);
   const { items, remove, toggleStatus } = list;
 
   const columns = useMemo<PermissionColumn<Permission>[]>(
@@ -83,14 +83,7 @@ export default function MenuManagementPage() {
           <RowActions
             shown={3}
             actions={[
-              { key: 'edit', label: '修改', code: CODES.edit, onClick: () => setEditing({ permission: p }) },
-              {
-                key: 'child',
-                label: '新增下级',
-                code: CODES.add,
-                hidden: p.type === 'F',
-                onClick: () => setEditing({ parentId: p.id }),
-              },
+              ...treeNodeActions(p, CODES, open, p.type === 'F'),
               {
                 key: 'remove',
                 label: '删除',
@@ -119,21 +112,18 @@ export default function MenuManagementPage() {
         {...list.treeProps}
         searchFields={[{ name: 'name', label: '菜单名称' }]}
         toolbar={
-          <PermittedButton code={CODES.add} type="primary" onClick={() => setEditing({})}>
+          <PermittedButton code={CODES.add} type="primary" onClick={() => open({})}>
             新增
           </PermittedButton>
         }
       />
-      {editing && (
+      {dialog && (
         <MenuForm
           permissions={items}
-          editing={editing.permission}
-          parentId={editing.parentId}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.refresh();
-          }}
+          editing={dialog.node}
+          parentId={dialog.parentId}
+          onClose={close}
+          onSaved={closeAndRefresh}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { DataScopeSchema } from '@backoffice/sdk/schemas';
 import {
-  BatchDeleteButton,
+  batchDeleteActions,
   ExportButton,
   type PermissionColumn,
   PermissionTable,
@@ -128,14 +128,7 @@ export default function RolePage() {
           { name: 'roleKey', label: '权限字符' },
           STATUS_SEARCH_FIELD,
         ]}
-        batchActions={(keys, _rows, clear) => (
-          <BatchDeleteButton
-            count={keys.length}
-            what="角色"
-            code={CODES.remove}
-            onConfirm={() => remove(keys.map(String)).then(clear)}
-          />
-        )}
+        batchActions={batchDeleteActions({ what: '角色', code: CODES.remove, remove })}
         toolbar={
           <>
             <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>

@@ -1,7 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import {
-  BatchDeleteButton,
+  batchDeleteActions,
   ExportButton,
   type PermissionColumn,
   PermissionTable,
@@ -161,14 +161,7 @@ export default function UserPage() {
           columns={columns}
           {...list.tableProps}
           searchFields={[...USER_SEARCH_FIELDS, STATUS_SEARCH_FIELD]}
-          batchActions={(keys, _rows, clear) => (
-            <BatchDeleteButton
-              count={keys.length}
-              what="用户"
-              code={CODES.remove}
-              onConfirm={() => remove(keys.map(String)).then(clear)}
-            />
-          )}
+          batchActions={batchDeleteActions({ what: '用户', code: CODES.remove, remove })}
           toolbar={
             <>
               <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>

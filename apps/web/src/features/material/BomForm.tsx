@@ -3,19 +3,18 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomInputSchema, BomLineInputSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
 import { newId } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
 import { MaterialSelect } from '../../lib/pickers';
+import { FieldListTable } from './FieldListTable';
 
 type Bom = Schema<'Bom'>;
 type Values = Schema<'BomInput'>;
@@ -169,107 +168,87 @@ export function BomForm({
             ]}
           >
             {(fields, { add, remove }, { errors }) => (
-              <>
-                <Table
-                  aria-label="BOM子项"
-                  rowKey="key"
-                  size="small"
-                  pagination={false}
-                  dataSource={fields}
-                  locale={{ emptyText: '还没有子项' }}
-                  columns={[
-                    { key: 'sort', title: '序号', width: 56, render: (_, f) => f.name + 1 },
-                    {
-                      key: 'material',
-                      title: '子项物料',
-                      render: (_, f) => (
-                        <Form.Item
-                          name={[f.name, 'materialId']}
-                          style={{ margin: 0 }}
-                          rules={[{ required: true, message: '请选择物料' }]}
-                        >
-                          <MaterialSelect
-                            aria-label={`子项物料 ${f.name + 1}`}
-                            known={known.get(form.getFieldValue(['lines', f.name, 'materialId']))}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'quantity',
-                      title: '用量',
-                      width: 110,
-                      render: (_, f) => (
-                        <Form.Item
-                          name={[f.name, 'quantity']}
-                          style={{ margin: 0 }}
-                          rules={[
-                            { required: true, message: '请输入用量' },
-                            { type: 'number', min: 0.0001, message: '用量必须大于 0' },
-                          ]}
-                        >
-                          <InputNumber aria-label={`用量 ${f.name + 1}`} style={{ width: '100%' }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'lossRate',
-                      title: '损耗率%',
-                      width: 100,
-                      render: (_, f) => (
-                        <Form.Item
-                          name={[f.name, 'lossRate']}
-                          style={{ margin: 0 }}
-                          rules={[
-                            { required: true, message: '必填' },
-                            {
-                              type: 'number',
-                              min: LINE.lossRate.minimum,
-                              max: LINE.lossRate.maximum,
-                              message: '损耗率在 0 到 100 之间',
-                            },
-                          ]}
-                        >
-                          <InputNumber aria-label={`损耗率 ${f.name + 1}`} style={{ width: '100%' }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'position',
-                      title: '位号',
-                      width: 120,
-                      render: (_, f) => (
-                        <Form.Item
-                          name={[f.name, 'position']}
-                          style={{ margin: 0 }}
-                          rules={contractRules(LINE.position, '位号')}
-                        >
-                          <Input aria-label={`位号 ${f.name + 1}`} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'remove',
-                      title: '',
-                      width: 60,
-                      render: (_, f) => (
-                        <Button type="link" danger size="small" onClick={() => remove(f.name)}>
-                          删除
-                        </Button>
-                      ),
-                    },
-                  ]}
-                />
-                <Form.ErrorList errors={errors} />
-                <Button
-                  type="dashed"
-                  block
-                  style={{ marginTop: 8 }}
-                  onClick={() => add({ id: newId(), sort: fields.length + 1, lossRate: 0 })}
-                >
-                  添加子项
-                </Button>
-              </>
+              <FieldListTable
+                label="BOM子项"
+                emptyText="还没有子项"
+                fields={fields}
+                remove={remove}
+                errors={errors}
+                addText="添加子项"
+                onAdd={() => add({ id: newId(), sort: fields.length + 1, lossRate: 0 })}
+                columns={[
+                  { key: 'sort', title: '序号', width: 56, render: (_, f) => f.name + 1 },
+                  {
+                    key: 'material',
+                    title: '子项物料',
+                    render: (_, f) => (
+                      <Form.Item
+                        name={[f.name, 'materialId']}
+                        style={{ margin: 0 }}
+                        rules={[{ required: true, message: '请选择物料' }]}
+                      >
+                        <MaterialSelect
+                          aria-label={`子项物料 ${f.name + 1}`}
+                          known={known.get(form.getFieldValue(['lines', f.name, 'materialId']))}
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'quantity',
+                    title: '用量',
+                    width: 110,
+                    render: (_, f) => (
+                      <Form.Item
+                        name={[f.name, 'quantity']}
+                        style={{ margin: 0 }}
+                        rules={[
+                          { required: true, message: '请输入用量' },
+                          { type: 'number', min: 0.0001, message: '用量必须大于 0' },
+                        ]}
+                      >
+                        <InputNumber aria-label={`用量 ${f.name + 1}`} style={{ width: '100%' }} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'lossRate',
+                    title: '损耗率%',
+                    width: 100,
+                    render: (_, f) => (
+                      <Form.Item
+                        name={[f.name, 'lossRate']}
+                        style={{ margin: 0 }}
+                        rules={[
+                          { required: true, message: '必填' },
+                          {
+                            type: 'number',
+                            min: LINE.lossRate.minimum,
+                            max: LINE.lossRate.maximum,
+                            message: '损耗率在 0 到 100 之间',
+                          },
+                        ]}
+                      >
+                        <InputNumber aria-label={`损耗率 ${f.name + 1}`} style={{ width: '100%' }} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    key: 'position',
+                    title: '位号',
+                    width: 120,
+                    render: (_, f) => (
+                      <Form.Item
+                        name={[f.name, 'position']}
+                        style={{ margin: 0 }}
+                        rules={contractRules(LINE.position, '位号')}
+                      >
+                        <Input aria-label={`位号 ${f.name + 1}`} />
+                      </Form.Item>
+                    ),
+                  },
+                ]}
+              />
             )}
           </Form.List>
         </Form>

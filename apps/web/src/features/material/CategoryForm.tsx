@@ -1,19 +1,18 @@
 import type { Schema } from '@backoffice/sdk';
 import { CategoryAttributeSchema, MaterialCategoryInputSchema } from '@backoffice/sdk/schemas';
 import { newId, treeSelectOptions } from '@backoffice/ui-kit';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import Table from 'antd/es/table';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { StatusRadioGroup } from '../../lib/status';
+import { FieldListTable } from './FieldListTable';
 
 type Category = Schema<'MaterialCategory'>;
 type Values = Schema<'MaterialCategoryInput'>;
@@ -134,108 +133,88 @@ export function CategoryForm({
         </Form.Item>
         <Form.List name="attributes">
           {(fields, { add, remove }) => (
-            <>
-              <Table
-                aria-label="分类属性"
-                rowKey="key"
-                size="small"
-                pagination={false}
-                dataSource={fields}
-                locale={{ emptyText: '没有属性' }}
-                columns={[
-                  {
-                    key: 'code',
-                    title: '属性编码',
-                    width: 140,
-                    render: (_, f) => (
-                      <Form.Item
-                        name={[f.name, 'code']}
-                        style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: '必填' },
-                          ...contractRules(ATTRIBUTE.code, '属性编码', '字母开头'),
-                        ]}
-                      >
-                        <Input aria-label="属性编码" />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'name',
-                    title: '属性名称',
-                    width: 150,
-                    render: (_, f) => (
-                      <Form.Item
-                        name={[f.name, 'name']}
-                        style={{ margin: 0 }}
-                        rules={[
-                          { required: true, whitespace: true, message: '必填' },
-                          ...contractRules(ATTRIBUTE.name, '属性名称'),
-                        ]}
-                      >
-                        <Input aria-label="属性名称" />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'type',
-                    title: '类型',
-                    width: 100,
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'type']} style={{ margin: 0 }}>
-                        <Select aria-label="类型" options={TYPE_OPTIONS} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'required',
-                    title: '必填',
-                    width: 64,
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'required']} valuePropName="checked" style={{ margin: 0 }}>
-                        <Switch aria-label="必填" size="small" />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'options',
-                    title: '可选值（文本类型，每行 值=名称）',
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'options']} style={{ margin: 0 }}>
-                        <Input.TextArea aria-label="可选值" autoSize={{ minRows: 1, maxRows: 4 }} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'remove',
-                    title: '',
-                    width: 60,
-                    render: (_, f) => (
-                      <Button type="link" danger size="small" onClick={() => remove(f.name)}>
-                        删除
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-              <Button
-                type="dashed"
-                block
-                style={{ marginTop: 8 }}
-                onClick={() =>
-                  add({
-                    id: newId(),
-                    code: '',
-                    name: '',
-                    type: 'string',
-                    required: false,
-                    sort: fields.length + 1,
-                  })
-                }
-              >
-                添加属性
-              </Button>
-            </>
+            <FieldListTable
+              label="分类属性"
+              emptyText="没有属性"
+              fields={fields}
+              remove={remove}
+              addText="添加属性"
+              onAdd={() =>
+                add({
+                  id: newId(),
+                  code: '',
+                  name: '',
+                  type: 'string',
+                  required: false,
+                  sort: fields.length + 1,
+                })
+              }
+              columns={[
+                {
+                  key: 'code',
+                  title: '属性编码',
+                  width: 140,
+                  render: (_, f) => (
+                    <Form.Item
+                      name={[f.name, 'code']}
+                      style={{ margin: 0 }}
+                      rules={[
+                        { required: true, message: '必填' },
+                        ...contractRules(ATTRIBUTE.code, '属性编码', '字母开头'),
+                      ]}
+                    >
+                      <Input aria-label="属性编码" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'name',
+                  title: '属性名称',
+                  width: 150,
+                  render: (_, f) => (
+                    <Form.Item
+                      name={[f.name, 'name']}
+                      style={{ margin: 0 }}
+                      rules={[
+                        { required: true, whitespace: true, message: '必填' },
+                        ...contractRules(ATTRIBUTE.name, '属性名称'),
+                      ]}
+                    >
+                      <Input aria-label="属性名称" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'type',
+                  title: '类型',
+                  width: 100,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'type']} style={{ margin: 0 }}>
+                      <Select aria-label="类型" options={TYPE_OPTIONS} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'required',
+                  title: '必填',
+                  width: 64,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'required']} valuePropName="checked" style={{ margin: 0 }}>
+                      <Switch aria-label="必填" size="small" />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'options',
+                  title: '可选值（文本类型，每行 值=名称）',
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'options']} style={{ margin: 0 }}>
+                      <Input.TextArea aria-label="可选值" autoSize={{ minRows: 1, maxRows: 4 }} />
+                    </Form.Item>
+                  ),
+                },
+              ]}
+            />
           )}
         </Form.List>
       </Form>

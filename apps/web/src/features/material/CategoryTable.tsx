@@ -6,16 +6,17 @@ import {
   PermittedButton,
   RowActions,
   TreeTable,
+  useListDialog,
   useLocalList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, StatusTag } from '../../lib/status';
+import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
 import { CategoryForm } from './CategoryForm';
 
 type Category = Schema<'MaterialCategory'>;
-type Editing = { category?: Category; parentId?: string } | undefined;
 
 const CODES = operationCodes({
   add: 'material:category:add',
@@ -26,12 +27,12 @@ const CODES = operationCodes({
 
 /** 编码配置 (a): the category tree with its code segment, bound rule, status and dynamic attributes. */
 export function CategoryTable({ rules }: { rules: readonly Schema<'CodeRule'>[] }) {
-  const [editing, setEditing] = useState<Editing>();
   const list = useLocalList<Category>({
     query: apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }),
     remove: (ids) => api.DELETE('/api/material/category/delete', { body: { ids } }),
     exportFile: (filters) => api.download('post', '/api/material/category/export', { body: filters }),
   });
+  const { dialog, open, close, closeAndRefresh } = useListDialog<TreeNodeEditing<Category>>(list.refresh);
   const { items, remove } = list;
   const columns = useMemo<PermissionColumn<Category>[]>(
     () => [
@@ -55,13 +56,7 @@ export function CategoryTable({ rules }: { rules: readonly Schema<'CodeRule'>[] 
           <RowActions
             shown={3}
             actions={[
-              { key: 'edit', label: '修改', code: CODES.edit, onClick: () => setEditing({ category: c }) },
-              {
-                key: 'child',
-                label: '新增下级',
-                code: CODES.add,
-                onClick: () => setEditing({ parentId: c.id }),
-              },
+              ...treeNodeActions(c, CODES, open),
               {
                 key: 'remove',
                 label: '删除',
@@ -90,24 +85,21 @@ export function CategoryTable({ rules }: { rules: readonly Schema<'CodeRule'>[] 
         searchFields={[{ name: 'name', label: '分类名称' }, STATUS_SEARCH_FIELD]}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setEditing({})}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => open({})}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
           </>
         }
       />
-      {editing && (
+      {dialog && (
         <CategoryForm
-          editing={editing.category}
-          parentId={editing.parentId}
+          editing={dialog.node}
+          parentId={dialog.parentId}
           categories={items}
           rules={rules}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.refresh();
-          }}
+          onClose={close}
+          onSaved={closeAndRefresh}
         />
       )}
     </>

@@ -2,7 +2,7 @@ import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { TagScopeSchema } from '@backoffice/sdk/schemas';
 import {
-  BatchDeleteButton,
+  batchDeleteActions,
   ExportButton,
   type PermissionColumn,
   PermissionTable,
@@ -153,15 +153,12 @@ export default function AttrTagPage() {
           STATUS_SEARCH_FIELD,
           { name: 'groupName', label: '标签分组' },
         ]}
-        batchActions={(keys, _rows, clear) => (
-          <BatchDeleteButton
-            count={keys.length}
-            what="标签"
-            code={CODES.remove}
-            description="仍被使用的标签不能删除：有一个在用，服务器就拒绝这一批。"
-            onConfirm={() => remove(keys.map(String)).then(clear)}
-          />
-        )}
+        batchActions={batchDeleteActions({
+          what: '标签',
+          code: CODES.remove,
+          description: '仍被使用的标签不能删除：有一个在用，服务器就拒绝这一批。',
+          remove,
+        })}
         toolbar={
           <>
             <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>

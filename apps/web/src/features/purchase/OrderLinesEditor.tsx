@@ -1,17 +1,15 @@
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import Button from 'antd/es/button';
 import Form, { type FormListFieldData } from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
 import { displayMoney } from '../../lib/money';
 import { lineAmounts, orderTotals } from './amounts';
+import { LinesEditorTable } from './LinesEditorTable';
+import { orderTotalCells } from './LineTotalsRow';
 import { MONEY_INPUT, MONEY_RULES, QUANTITY_RULES } from './line-rules';
-import { AT_LEAST_ONE_LINE, LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
+import { LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import { boundedQuantity, type OrderLineValues } from './order-lines';
-import { ScrollRegion } from './ScrollRegion';
 
 type Field = FormListFieldData;
 
@@ -42,147 +40,90 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
     />
   );
   return (
-    <Form.List name="lines" rules={AT_LEAST_ONE_LINE}>
-      {(fields, { remove }, { errors }) => (
-        <>
-          <ScrollRegion label="订单明细" minWidth={1330}>
-            <Table<Field>
-              rowKey="key"
-              size="small"
-              pagination={false}
-              dataSource={fields}
-              locale={{ emptyText: '还没有物料' }}
-              columns={[
-                ...materialCopyColumns<OrderLineValues>({ material: 180, spec: 150, unit: 60 }),
+    <LinesEditorTable<OrderLineValues>
+      label="订单明细"
+      minWidth={1330}
+      totals={orderTotalCells(totals, 3)}
+      // A line that has received goods stays (变更 keeps it at least at what was received).
+      canRemove={(line) => line.minQuantity === undefined}
+      addLines={addLines}
+      columns={[
+        ...materialCopyColumns<OrderLineValues>({ material: 180, spec: 150, unit: 60 }),
+        {
+          key: 'quantity',
+          title: '数量',
+          width: 120,
+          render: (_, field) => (
+            <Form.Item
+              name={[field.name, 'quantity']}
+              rules={[
+                ...QUANTITY_RULES,
                 {
-                  key: 'quantity',
-                  title: '数量',
-                  width: 120,
-                  render: (_, field) => (
-                    <Form.Item
-                      name={[field.name, 'quantity']}
-                      rules={[
-                        ...QUANTITY_RULES,
-                        {
-                          validator: async (_rule, quantity: number | null | undefined) => {
-                            const message = boundsMessage(
-                              form.getFieldValue(['lines', field.name]),
-                              quantity,
-                            );
-                            if (message) throw new Error(message);
-                          },
-                        },
-                      ]}
-                      style={{ margin: 0 }}
-                    >
-                      {/* A line from a request stops at what is still unordered (the input clamps to it). */}
-                      <InputNumber
-                        aria-label={`数量（${lineLabel(field)}）`}
-                        max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'unitPrice',
-                  title: '单价',
-                  width: 120,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
-                      <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${lineLabel(field)}）`} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'taxRate',
-                  title: '税率',
-                  width: 90,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
-                      <Select aria-label={`税率（${lineLabel(field)}）`} options={TAX_RATE_OPTIONS} />
-                    </Form.Item>
-                  ),
-                },
-                { key: 'amount', title: '金额', width: 110, align: 'right', render: amountCell('amount') },
-                { key: 'tax', title: '税额', width: 100, align: 'right', render: amountCell('tax') },
-                {
-                  key: 'withTax',
-                  title: '含税金额',
-                  width: 120,
-                  align: 'right',
-                  render: amountCell('withTax'),
-                },
-                {
-                  key: 'deliveryDate',
-                  title: '交货日期',
-                  width: 150,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'deliveryDate']} style={{ margin: 0 }}>
-                      <DateInput aria-label={`交货日期（${lineLabel(field)}）`} style={{ width: 140 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'source',
-                  title: '来源申请',
-                  width: 160,
-                  render: (_, field) => (
-                    <LineValue<OrderLineValues> name={field.name} render={(line) => line.sourceRequestNo} />
-                  ),
-                },
-                {
-                  key: 'remove',
-                  title: '操作',
-                  width: 56,
-                  fixed: 'right',
-                  render: (_, field) => (
-                    <LineValue<OrderLineValues>
-                      name={field.name}
-                      render={(line) =>
-                        line.minQuantity === undefined && (
-                          <Button
-                            type="text"
-                            danger
-                            aria-label={`删除${lineLabel(field)}`}
-                            icon={<DeleteOutlined />}
-                            onClick={() => remove(field.name)}
-                          />
-                        )
-                      }
-                    />
-                  ),
+                  validator: async (_rule, quantity: number | null | undefined) => {
+                    const message = boundsMessage(form.getFieldValue(['lines', field.name]), quantity);
+                    if (message) throw new Error(message);
+                  },
                 },
               ]}
-              summary={() =>
-                fields.length > 0 && (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>
-                      合计
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right">
-                      {totals.quantity}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={4} colSpan={2} />
-                    <Table.Summary.Cell index={6} align="right">
-                      {displayMoney(totals.amount)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} align="right">
-                      {displayMoney(totals.tax)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={8} align="right">
-                      {displayMoney(totals.withTax)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={9} colSpan={3} />
-                  </Table.Summary.Row>
-                )
-              }
-            />
-          </ScrollRegion>
-          <Form.ErrorList errors={errors} />
-          {addLines}
-        </>
-      )}
-    </Form.List>
+              style={{ margin: 0 }}
+            >
+              {/* A line from a request stops at what is still unordered (the input clamps to it). */}
+              <InputNumber
+                aria-label={`数量（${lineLabel(field)}）`}
+                max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'unitPrice',
+          title: '单价',
+          width: 120,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
+              <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${lineLabel(field)}）`} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'taxRate',
+          title: '税率',
+          width: 90,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
+              <Select aria-label={`税率（${lineLabel(field)}）`} options={TAX_RATE_OPTIONS} />
+            </Form.Item>
+          ),
+        },
+        { key: 'amount', title: '金额', width: 110, align: 'right', render: amountCell('amount') },
+        { key: 'tax', title: '税额', width: 100, align: 'right', render: amountCell('tax') },
+        {
+          key: 'withTax',
+          title: '含税金额',
+          width: 120,
+          align: 'right',
+          render: amountCell('withTax'),
+        },
+        {
+          key: 'deliveryDate',
+          title: '交货日期',
+          width: 150,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'deliveryDate']} style={{ margin: 0 }}>
+              <DateInput aria-label={`交货日期（${lineLabel(field)}）`} style={{ width: 140 }} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'source',
+          title: '来源申请',
+          width: 160,
+          render: (_, field) => (
+            <LineValue<OrderLineValues> name={field.name} render={(line) => line.sourceRequestNo} />
+          ),
+        },
+      ]}
+    />
   );
 }

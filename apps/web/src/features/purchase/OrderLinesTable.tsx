@@ -1,27 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
-import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
+import { LineTotalsRow, orderTotalCells } from './LineTotalsRow';
+import { materialColumns } from './material-line-cells';
 import type { PurchaseOrder } from './order-rules';
-import { UNIT_DICT } from './purchase-dicts';
 import { ScrollRegion } from './ScrollRegion';
 
 type Line = Schema<'PurchaseOrderLine'>;
 
 const COLUMNS = [
-  {
-    key: 'material',
-    title: '物料',
-    width: 180,
-    render: (_: unknown, l: Line) => `${l.materialCode} ${l.materialName}`,
-  },
-  { key: 'spec', title: '规格型号', dataIndex: 'spec', width: 160, ellipsis: true },
-  {
-    key: 'unit',
-    title: '单位',
-    width: 60,
-    render: (_: unknown, l: Line) => <DictTag dict={UNIT_DICT} value={l.unit} />,
-  },
+  ...materialColumns<Line>({ material: 180, spec: 160, unit: 60 }),
   { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' as const },
   {
     key: 'unitPrice',
@@ -75,25 +63,17 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
         columns={COLUMNS}
         dataSource={order.lines}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              合计
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {order.totalQuantity}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={2} />
-            <Table.Summary.Cell index={6} align="right">
-              {displayMoney(order.totalAmount)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="right">
-              {displayMoney(order.totalTax)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} align="right">
-              {displayMoney(order.totalWithTax)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={9} colSpan={4} />
-          </Table.Summary.Row>
+          <LineTotalsRow
+            cells={orderTotalCells(
+              {
+                quantity: order.totalQuantity,
+                amount: order.totalAmount,
+                tax: order.totalTax,
+                withTax: order.totalWithTax,
+              },
+              4,
+            )}
+          />
         )}
       />
     </ScrollRegion>

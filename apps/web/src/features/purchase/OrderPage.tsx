@@ -5,7 +5,6 @@ import {
   type PermissionColumn,
   PermissionTable,
   PermittedButton,
-  RowActions,
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -16,18 +15,15 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
-import { DOCUMENT_PARAM } from '../../lib/document-links';
 import { displayMoney } from '../../lib/money';
-import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
+import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { useDetailParam } from '../../lib/use-detail-param';
 import { useGlobalStore } from '../../stores/global-store';
-import { DetailButton } from './DetailButton';
+import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
 import { FromRequestsDialog } from './FromRequestsDialog';
 import type { OrderFormTarget } from './OrderForm';
 import { OrderPrint } from './OrderPrint';
-import { useOpenedOnce } from './opened-once';
 import { ORDER_CODES, useOrderActions } from './order-actions';
 import { copyOrderValues, mergedOrderValues, newOrderValues, orderFormValues } from './order-form';
 import { mergeOpenLines } from './order-lines';
@@ -56,21 +52,9 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', PurchaseOrderStatusSchema),
   dictSearchField('receiptStatus', '入库状态', ReceiptStatusSchema),
   dateRangeSearchField('orderDate', '下单日期'),
-  {
-    name: 'buyerId',
-    label: '采购员',
-    render: () => <UserSelect aria-label="采购员" style={{ width: 180 }} />,
-  },
-  {
-    name: 'projectId',
-    label: '项目',
-    render: () => <ProjectSelect aria-label="项目" style={{ width: 220 }} />,
-  },
-  {
-    name: 'materialId',
-    label: '物料',
-    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
-  },
+  userSearchField('buyerId', '采购员'),
+  projectSearchField('projectId', '项目'),
+  materialSearchField('materialId', '物料'),
 ];
 
 const SUPPLIERS_DIFFER = (
@@ -95,9 +79,9 @@ export default function OrderPage() {
   const navigate = useNavigate();
   const user = useGlobalStore((state) => state.userInfo);
   const [search, setSearch] = useSearchParams();
-  const [form, setForm] = useState<OrderFormTarget>();
   const [picking, setPicking] = useState(false);
-  const detail = useDetailParam(DOCUMENT_PARAM);
+  const detail = useDocumentDetail();
+  const form = useDocumentForm<OrderFormTarget>(detail.open);
   const printIds = idsFrom(search, PRINT_PARAM);
   const mergeIds = requestIdsFrom(search);
   const merged = useMergedOrder(mergeIds);
@@ -124,7 +108,7 @@ export default function OrderPage() {
     if (!search.has(FROM_REQUESTS_PARAM) || (mergeIds.length > 0 && !mergedLines)) return;
     if (mergedLines) {
       const plan = mergeOpenLines(mergedLines);
-      setForm({
+      form.open({
         mode: 'new',
         values: mergedOrderValues(plan, user?.id, localDate()),
         note: plan.suppliersDiffer ? SUPPLIERS_DIFFER : undefined,
@@ -136,25 +120,15 @@ export default function OrderPage() {
   }, [search, setSearch, mergeIds.length, mergedLines, user?.id]);
 
   const { actionsFor, dialogs } = useOrderActions({
-    onEdit: (o) => setForm({ mode: 'edit', order: o, values: orderFormValues(o) }),
-    onAmend: (o) => setForm({ mode: 'amend', order: o, values: orderFormValues(o, true) }),
-    onCopy: (o) => setForm({ mode: 'new', values: copyOrderValues(o, user?.id, localDate()) }),
+    onEdit: (o) => form.open({ mode: 'edit', order: o, values: orderFormValues(o) }),
+    onAmend: (o) => form.open({ mode: 'amend', order: o, values: orderFormValues(o, true) }),
+    onCopy: (o) => form.open({ mode: 'new', values: copyOrderValues(o, user?.id, localDate()) }),
   });
   const openDetail = detail.open;
-  const detailLoaded = useOpenedOnce(detail.id !== null);
 
   const columns = useMemo<PermissionColumn<PurchaseOrder>[]>(
     () => [
-      {
-        key: 'orderNo',
-        title: '订单号',
-        width: 160,
-        render: (_, o) => (
-          <DetailButton title={o.orderNo} onClick={() => openDetail(o.id)}>
-            {o.orderNo}
-          </DetailButton>
-        ),
-      },
+      documentNoColumn({ key: 'orderNo', title: '订单号', no: (o) => o.orderNo }, openDetail),
       { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 150 },
       { key: 'buyer', title: '采购员', width: 72, render: (_, o) => o.buyer.name },
       { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 96 },
@@ -179,17 +153,7 @@ export default function OrderPage() {
         width: 90,
         render: (_, o) => <DictTag dict={PurchaseOrderStatusSchema} value={o.status} />,
       },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 170,
-        render: (_, o) => (
-          <RowActions
-            actions={[{ key: 'detail', label: '详情', onClick: () => openDetail(o.id) }, ...actionsFor(o)]}
-          />
-        ),
-      },
+      documentActionsColumn(170, actionsFor, openDetail),
     ],
     [actionsFor, openDetail],
   );
@@ -216,7 +180,7 @@ export default function OrderPage() {
             <PermittedButton
               code={ORDER_CODES.add}
               type="primary"
-              onClick={() => setForm({ mode: 'new', values: newOrderValues(user?.id, localDate()) })}
+              onClick={() => form.open({ mode: 'new', values: newOrderValues(user?.id, localDate()) })}
             >
               新增
             </PermittedButton>
@@ -227,7 +191,7 @@ export default function OrderPage() {
           </>
         }
       />
-      {detailLoaded && (
+      {detail.loaded && (
         <Suspense fallback={null}>
           <OrderDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
         </Suspense>
@@ -241,16 +205,9 @@ export default function OrderPage() {
           }}
         />
       )}
-      {form && (
+      {form.target && (
         <Suspense fallback={null}>
-          <OrderForm
-            target={form}
-            onClose={() => setForm(undefined)}
-            onSaved={(id) => {
-              setForm(undefined);
-              openDetail(id);
-            }}
-          />
+          <OrderForm target={form.target} onClose={form.close} onSaved={form.saved} />
         </Suspense>
       )}
       {dialogs}

@@ -1,21 +1,16 @@
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import Button from 'antd/es/button';
-import Form, { type FormListFieldData } from 'antd/es/form';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { displayMoney } from '../../lib/money';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { estimatedAmount, requestTotals } from './amounts';
+import { LinesEditorTable } from './LinesEditorTable';
 import { MONEY_INPUT, needDateRules, QUANTITY_RULES } from './line-rules';
-import { AT_LEAST_ONE_LINE, LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
+import { LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import type { RequestLineValues } from './request-form';
-import { ScrollRegion } from './ScrollRegion';
-
-type Field = FormListFieldData;
 
 /**
  * The lines of a purchase request (screens.md §7): the material's copy (code, name, spec, unit), 申请数量 > 0,
@@ -27,123 +22,76 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
   const totals = requestTotals(lines);
   const today = localDate();
   return (
-    <Form.List name="lines" rules={AT_LEAST_ONE_LINE}>
-      {(fields, { remove }, { errors }) => (
-        <>
-          <ScrollRegion label="申请明细" minWidth={1260}>
-            <Table<Field>
-              rowKey="key"
-              size="small"
-              pagination={false}
-              dataSource={fields}
-              locale={{ emptyText: '还没有物料' }}
-              columns={[
-                ...materialCopyColumns<RequestLineValues>({ material: 190, spec: 170, unit: 64 }),
-                {
-                  key: 'quantity',
-                  title: '申请数量',
-                  width: 120,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
-                      <InputNumber aria-label={`申请数量（${lineLabel(field)}）`} style={{ width: '100%' }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'needDate',
-                  title: '需求日期',
-                  width: 150,
-                  render: (_, field) => (
-                    <Form.Item
-                      name={[field.name, 'needDate']}
-                      rules={needDateRules(today)}
-                      style={{ margin: 0 }}
-                    >
-                      <DateInput aria-label={`需求日期（${lineLabel(field)}）`} style={{ width: 140 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'estimatedPrice',
-                  title: '预估单价',
-                  width: 120,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
-                      <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${lineLabel(field)}）`} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'estimatedAmount',
-                  title: '预估金额',
-                  width: 110,
-                  align: 'right',
-                  render: (_, field) => (
-                    <LineValue<RequestLineValues>
-                      name={field.name}
-                      render={(line) => displayMoney(estimatedAmount(line))}
-                    />
-                  ),
-                },
-                {
-                  key: 'supplier',
-                  title: '建议供应商',
-                  width: 190,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'suggestedSupplierId']} style={{ margin: 0 }}>
-                      <SupplierSelect purpose="order" aria-label={`建议供应商（${lineLabel(field)}）`} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'purpose',
-                  title: '用途',
-                  width: 120,
-                  render: (_, field) => (
-                    <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
-                      <Input aria-label={`用途（${lineLabel(field)}）`} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'remove',
-                  title: '操作',
-                  width: 56,
-                  fixed: 'right',
-                  render: (_, field) => (
-                    <Button
-                      type="text"
-                      danger
-                      aria-label={`删除${lineLabel(field)}`}
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                    />
-                  ),
-                },
-              ]}
-              summary={() =>
-                fields.length > 0 && (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>
-                      合计
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right">
-                      {totals.quantity}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={4} colSpan={2} />
-                    <Table.Summary.Cell index={6} align="right">
-                      {displayMoney(totals.amount)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} colSpan={3} />
-                  </Table.Summary.Row>
-                )
-              }
+    <LinesEditorTable<RequestLineValues>
+      label="申请明细"
+      minWidth={1260}
+      totals={[{ total: totals.quantity }, { span: 2 }, { total: displayMoney(totals.amount) }, { span: 3 }]}
+      addLines={addLines}
+      columns={[
+        ...materialCopyColumns<RequestLineValues>({ material: 190, spec: 170, unit: 64 }),
+        {
+          key: 'quantity',
+          title: '申请数量',
+          width: 120,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
+              <InputNumber aria-label={`申请数量（${lineLabel(field)}）`} style={{ width: '100%' }} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'needDate',
+          title: '需求日期',
+          width: 150,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'needDate']} rules={needDateRules(today)} style={{ margin: 0 }}>
+              <DateInput aria-label={`需求日期（${lineLabel(field)}）`} style={{ width: 140 }} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'estimatedPrice',
+          title: '预估单价',
+          width: 120,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
+              <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${lineLabel(field)}）`} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'estimatedAmount',
+          title: '预估金额',
+          width: 110,
+          align: 'right',
+          render: (_, field) => (
+            <LineValue<RequestLineValues>
+              name={field.name}
+              render={(line) => displayMoney(estimatedAmount(line))}
             />
-          </ScrollRegion>
-          <Form.ErrorList errors={errors} />
-          {addLines}
-        </>
-      )}
-    </Form.List>
+          ),
+        },
+        {
+          key: 'supplier',
+          title: '建议供应商',
+          width: 190,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'suggestedSupplierId']} style={{ margin: 0 }}>
+              <SupplierSelect purpose="order" aria-label={`建议供应商（${lineLabel(field)}）`} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'purpose',
+          title: '用途',
+          width: 120,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
+              <Input aria-label={`用途（${lineLabel(field)}）`} />
+            </Form.Item>
+          ),
+        },
+      ]}
+    />
   );
 }

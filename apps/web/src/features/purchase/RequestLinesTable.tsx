@@ -1,27 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
-import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import { requestTotals } from './amounts';
-import { UNIT_DICT } from './purchase-dicts';
+import { LineTotalsRow } from './LineTotalsRow';
+import { materialColumns } from './material-line-cells';
 import { ScrollRegion } from './ScrollRegion';
 
 type Line = Schema<'PurchaseRequestLine'>;
 
 const COLUMNS = [
-  {
-    key: 'material',
-    title: '物料',
-    width: 190,
-    render: (_: unknown, line: Line) => `${line.materialCode} ${line.materialName}`,
-  },
-  { key: 'spec', title: '规格型号', dataIndex: 'spec', width: 180, ellipsis: true },
-  {
-    key: 'unit',
-    title: '单位',
-    width: 64,
-    render: (_: unknown, line: Line) => <DictTag dict={UNIT_DICT} value={line.unit} />,
-  },
+  ...materialColumns<Line>({ material: 190, spec: 180, unit: 64 }),
   { key: 'quantity', title: '申请数量', dataIndex: 'quantity', width: 90, align: 'right' as const },
   {
     key: 'orderedQuantity',
@@ -61,19 +49,14 @@ export function RequestLinesTable({ lines }: { lines: readonly Line[] }) {
         columns={COLUMNS}
         dataSource={[...lines]}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              合计
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {totals.quantity}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={3} />
-            <Table.Summary.Cell index={7} align="right">
-              {displayMoney(totals.amount)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} colSpan={2} />
-          </Table.Summary.Row>
+          <LineTotalsRow
+            cells={[
+              { total: totals.quantity },
+              { span: 3 },
+              { total: displayMoney(totals.amount) },
+              { span: 2 },
+            ]}
+          />
         )}
       />
     </ScrollRegion>

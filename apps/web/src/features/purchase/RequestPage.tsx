@@ -10,26 +10,22 @@ import {
   type PermissionColumn,
   PermissionTable,
   PermittedButton,
-  RowActions,
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
-import { DOCUMENT_PARAM } from '../../lib/document-links';
 import { displayMoney } from '../../lib/money';
-import { MaterialSelect, ProjectSelect, UserSelect } from '../../lib/pickers';
+import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
 import { HANDOFF_PARAM, readPurchaseRequestHandoff } from '../../lib/purchase-handoff';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { useDetailParam } from '../../lib/use-detail-param';
 import { useGlobalStore } from '../../stores/global-store';
 import { DeptSelect } from './DeptSelect';
-import { DetailButton } from './DetailButton';
-import { useOpenedOnce } from './opened-once';
+import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
 import { orderFromRequestsPath } from './purchase-links';
 import { afterPurchaseChange, PURCHASE_QUERY_KEYS } from './purchase-queries';
 import type { RequestFormTarget } from './RequestForm';
@@ -48,21 +44,9 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', PurchaseRequestStatusSchema),
   dateRangeSearchField('applyDate', '申请日期'),
   dictSearchField('type', '申请类型', PurchaseRequestTypeSchema),
-  {
-    name: 'applicantId',
-    label: '申请人',
-    render: () => <UserSelect aria-label="申请人" style={{ width: 180 }} />,
-  },
-  {
-    name: 'projectId',
-    label: '关联项目',
-    render: () => <ProjectSelect aria-label="关联项目" style={{ width: 220 }} />,
-  },
-  {
-    name: 'materialId',
-    label: '物料',
-    render: () => <MaterialSelect aria-label="物料" style={{ width: 220 }} />,
-  },
+  userSearchField('applicantId', '申请人'),
+  projectSearchField('projectId', '关联项目'),
+  materialSearchField('materialId', '物料'),
   { name: 'deptId', label: '申请部门', render: () => <DeptSelect /> },
 ];
 
@@ -72,8 +56,8 @@ export default function RequestPage() {
   const navigate = useNavigate();
   const user = useGlobalStore((state) => state.userInfo);
   const [search, setSearch] = useSearchParams();
-  const [form, setForm] = useState<RequestFormTarget>();
-  const detail = useDetailParam(DOCUMENT_PARAM);
+  const detail = useDocumentDetail();
+  const form = useDocumentForm<RequestFormTarget>(detail.open);
   const list = useServerList<PurchaseRequest>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -96,7 +80,7 @@ export default function RequestPage() {
   useEffect(() => {
     const handoff = readPurchaseRequestHandoff(search);
     if (!search.has(HANDOFF_PARAM)) return;
-    if (handoff) setForm({ values: handoffRequestValues(handoff, user?.id) });
+    if (handoff) form.open({ values: handoffRequestValues(handoff, user?.id) });
     const rest = new URLSearchParams(search);
     rest.delete(HANDOFF_PARAM);
     setSearch(rest, { replace: true });
@@ -104,27 +88,17 @@ export default function RequestPage() {
 
   const { actionsFor, dialogs } = useRequestActions({
     onEdit: (r) =>
-      setForm({ id: r.id, requestNo: r.requestNo, values: requestFormValues(r), applicant: r.applicant }),
-    onCopy: (r) => setForm({ values: copyRequestValues(r, user?.id) }),
+      form.open({ id: r.id, requestNo: r.requestNo, values: requestFormValues(r), applicant: r.applicant }),
+    onCopy: (r) => form.open({ values: copyRequestValues(r, user?.id) }),
     remove: async (ids) => {
       if (await list.remove(ids)) detail.close();
     },
   });
   const openDetail = detail.open;
-  const detailLoaded = useOpenedOnce(detail.id !== null);
 
   const columns = useMemo<PermissionColumn<PurchaseRequest>[]>(
     () => [
-      {
-        key: 'requestNo',
-        title: '申请单号',
-        width: 160,
-        render: (_, r) => (
-          <DetailButton title={r.requestNo} onClick={() => openDetail(r.id)}>
-            {r.requestNo}
-          </DetailButton>
-        ),
-      },
+      documentNoColumn({ key: 'requestNo', title: '申请单号', no: (r) => r.requestNo }, openDetail),
       { key: 'title', title: '标题', dataIndex: 'title', minWidth: 120 },
       {
         key: 'type',
@@ -164,17 +138,7 @@ export default function RequestPage() {
         align: 'right',
         render: (_, r) => displayMoney(r.totalAmount),
       },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 150,
-        render: (_, r) => (
-          <RowActions
-            actions={[{ key: 'detail', label: '详情', onClick: () => openDetail(r.id) }, ...actionsFor(r)]}
-          />
-        ),
-      },
+      documentActionsColumn(150, actionsFor, openDetail),
     ],
     [actionsFor, openDetail],
   );
@@ -225,7 +189,7 @@ export default function RequestPage() {
             <PermittedButton
               code={REQUEST_CODES.add}
               type="primary"
-              onClick={() => setForm({ values: newRequestValues(user?.id) })}
+              onClick={() => form.open({ values: newRequestValues(user?.id) })}
             >
               新增
             </PermittedButton>
@@ -233,21 +197,14 @@ export default function RequestPage() {
           </>
         }
       />
-      {detailLoaded && (
+      {detail.loaded && (
         <Suspense fallback={null}>
           <RequestDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
         </Suspense>
       )}
-      {form && (
+      {form.target && (
         <Suspense fallback={null}>
-          <RequestForm
-            target={form}
-            onClose={() => setForm(undefined)}
-            onSaved={(id) => {
-              setForm(undefined);
-              openDetail(id);
-            }}
-          />
+          <RequestForm target={form.target} onClose={form.close} onSaved={form.saved} />
         </Suspense>
       )}
       {dialogs}

@@ -22,10 +22,10 @@ import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { DetailButton } from './DetailButton';
 import { PURCHASE_QUERY_KEYS } from './purchase-queries';
-import { ReasonDialog } from './ReasonDialog';
 import { SupplierDetail } from './SupplierDetail';
 import { SupplierForm } from './SupplierForm';
 import { STATUS_CHANGE_TEXT, STATUS_CHANGES, type Supplier, type SupplierStatus } from './supplier-rules';
+import { type ReasonChange, useReasonDialog } from './use-reason-dialog';
 
 const CODES = operationCodes({
   add: 'purchase:supplier:add',
@@ -35,10 +35,17 @@ const CODES = operationCodes({
   export: 'purchase:supplier:export',
 });
 
-type Dialog =
-  | { kind: 'form'; id?: string }
-  | { kind: 'status'; supplier: Supplier; status: SupplierStatus }
-  | undefined;
+type Dialog = { kind: 'form'; id?: string } | undefined;
+
+const sendStatus = (status: SupplierStatus) => (id: string, reason: string) =>
+  api.PUT('/api/purchase/supplier/status', { body: { id, status, reason } });
+
+/** The status changes as a reason dialog asks them (停用 and 冻结 ask why; 启用 only confirms). */
+const STATUS_REASONS: Record<SupplierStatus, ReasonChange> = {
+  ENABLED: { ...STATUS_CHANGE_TEXT.ENABLED, send: sendStatus('ENABLED') },
+  DISABLED: { ...STATUS_CHANGE_TEXT.DISABLED, send: sendStatus('DISABLED') },
+  FROZEN: { ...STATUS_CHANGE_TEXT.FROZEN, send: sendStatus('FROZEN') },
+};
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '名称/编码' },
@@ -69,6 +76,7 @@ export default function SupplierPage() {
     invalidates: PURCHASE_QUERY_KEYS,
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
+  const { ask, dialog: reasonDialog } = useReasonDialog(STATUS_REASONS, '供应商');
   const { remove, run } = list;
   const openDetail = detail.open;
 
@@ -143,7 +151,7 @@ export default function SupplierPage() {
                       key: status,
                       label: text.verb,
                       code: CODES.status,
-                      onClick: () => openDialog({ kind: 'status', supplier: s, status }),
+                      onClick: () => ask(status, s.id, s.name),
                     }
                   : {
                       key: status,
@@ -172,7 +180,7 @@ export default function SupplierPage() {
         ),
       },
     ],
-    [remove, run, openDetail],
+    [remove, run, openDetail, ask],
   );
 
   return (
@@ -196,22 +204,7 @@ export default function SupplierPage() {
       {dialog?.kind === 'form' && (
         <SupplierForm editingId={dialog.id} onClose={close} onSaved={closeAndRefresh} />
       )}
-      {dialog?.kind === 'status' && (
-        <ReasonDialog
-          title={`确认${STATUS_CHANGE_TEXT[dialog.status].verb}供应商「${dialog.supplier.name}」？`}
-          consequence={STATUS_CHANGE_TEXT[dialog.status].consequence}
-          label={`${STATUS_CHANGE_TEXT[dialog.status].verb}原因`}
-          okText={STATUS_CHANGE_TEXT[dialog.status].verb}
-          send={(reason) =>
-            api.PUT('/api/purchase/supplier/status', {
-              body: { id: dialog.supplier.id, status: dialog.status, reason },
-            })
-          }
-          success={`已${STATUS_CHANGE_TEXT[dialog.status].verb}`}
-          onClose={close}
-          onDone={close}
-        />
-      )}
+      {reasonDialog}
     </>
   );
 }

@@ -35,38 +35,43 @@ export const AT_LEAST_ONE_LINE = [
   },
 ];
 
-/** The line editors' first columns: 物料, 规格型号 and 单位 from the material's copy, read-only, at the given widths. */
-export function materialCopyColumns<Line extends MaterialCopy>(widths: {
-  material: number;
-  spec: number;
-  unit: number;
-}): ColumnsType<Field> {
+type MaterialWidths = { material: number; spec: number; unit: number };
+
+/** How 物料, 规格型号 and 单位 show a line's copy of its material. */
+const MATERIAL_CELLS = {
+  material: (line: MaterialCopy) => `${line.materialCode} ${line.materialName}`,
+  spec: (line: MaterialCopy) => line.spec,
+  unit: (line: MaterialCopy) => <DictTag dict={UNIT_DICT} value={line.unit} />,
+};
+
+/** A line table's first columns, read only: 物料, 规格型号 and 单位 from the material's copy, at the given widths. */
+export function materialColumns<Line extends MaterialCopy>(widths: MaterialWidths): ColumnsType<Line> {
   return [
     {
       key: 'material',
       title: '物料',
       width: widths.material,
-      render: (_, field) => (
-        <LineValue<Line> name={field.name} render={(line) => `${line.materialCode} ${line.materialName}`} />
-      ),
+      render: (_, line) => MATERIAL_CELLS.material(line),
     },
     {
       key: 'spec',
       title: '规格型号',
       width: widths.spec,
       ellipsis: true,
-      render: (_, field) => <LineValue<Line> name={field.name} render={(line) => line.spec} />,
+      render: (_, line) => MATERIAL_CELLS.spec(line),
     },
-    {
-      key: 'unit',
-      title: '单位',
-      width: widths.unit,
-      render: (_, field) => (
-        <LineValue<Line>
-          name={field.name}
-          render={(line) => <DictTag dict={UNIT_DICT} value={line.unit} />}
-        />
-      ),
-    },
+    { key: 'unit', title: '单位', width: widths.unit, render: (_, line) => MATERIAL_CELLS.unit(line) },
+  ];
+}
+
+/** The line editors' first columns: the same, read from the form's line (the copy taken when the material was picked). */
+export function materialCopyColumns<Line extends MaterialCopy>(widths: MaterialWidths): ColumnsType<Field> {
+  const cell = (show: (line: Line) => ReactNode) => (_: unknown, field: Field) => (
+    <LineValue<Line> name={field.name} render={show} />
+  );
+  return [
+    { key: 'material', title: '物料', width: widths.material, render: cell(MATERIAL_CELLS.material) },
+    { key: 'spec', title: '规格型号', width: widths.spec, ellipsis: true, render: cell(MATERIAL_CELLS.spec) },
+    { key: 'unit', title: '单位', width: widths.unit, render: cell(MATERIAL_CELLS.unit) },
   ];
 }

@@ -1,6 +1,6 @@
 import type { RowAction } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
@@ -8,7 +8,7 @@ import { operationCodes } from '../../lib/operation-codes';
 import { canDoOrder, type OrderAction, type PurchaseOrder } from './order-rules';
 import { orderPrintPath } from './purchase-links';
 import { afterPurchaseChange } from './purchase-queries';
-import { ReasonDialog } from './ReasonDialog';
+import { type ReasonChange, useReasonDialog } from './use-reason-dialog';
 
 /** The operation codes of 采购订单; 复制 and 从采购申请生成 create an order, 恢复 undoes 暂停. */
 export const ORDER_CODES = operationCodes({
@@ -30,15 +30,7 @@ export const submitOrders = (ids: string[]) => api.PUT('/api/purchase/order/subm
 type ReasonAction = 'withdraw' | 'hold' | 'close' | 'cancel';
 
 /** The reason dialogs: what each asks and what follows (screens.md §7). */
-const REASONS: Record<
-  ReasonAction,
-  {
-    verb: string;
-    consequence: string;
-    optional?: boolean;
-    send: (id: string, reason: string) => Promise<unknown>;
-  }
-> = {
+const REASONS: Record<ReasonAction, ReasonChange> = {
   withdraw: {
     verb: '撤回',
     consequence: '撤回后审批结束，订单回到草稿，可以修改后再提交。',
@@ -79,7 +71,7 @@ export function useOrderActions({
 }): { actionsFor: (order: PurchaseOrder) => RowAction[]; dialogs: ReactNode } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<{ action: ReasonAction; order: PurchaseOrder }>();
+  const { ask, dialog } = useReasonDialog(REASONS, '采购订单');
   // The latest callbacks, read when an action runs: `actionsFor` stays the same function for memoised columns.
   const latest = useRef({ onEdit, onAmend, onCopy });
   latest.current = { onEdit, onAmend, onCopy };
@@ -93,7 +85,7 @@ export function useOrderActions({
         code: ORDER_CODES[action],
         hidden: not(action),
         danger: action === 'cancel',
-        onClick: () => setAsking({ action, order }),
+        onClick: () => ask(action, order.id, order.orderNo),
       });
       return [
         {
@@ -151,21 +143,8 @@ export function useOrderActions({
         reason('cancel'),
       ];
     },
-    [navigate, queryClient],
+    [navigate, queryClient, ask],
   );
 
-  const dialogs = asking && (
-    <ReasonDialog
-      title={`确认${REASONS[asking.action].verb}采购订单「${asking.order.orderNo}」？`}
-      consequence={REASONS[asking.action].consequence}
-      label={`${REASONS[asking.action].verb}原因`}
-      optional={REASONS[asking.action].optional}
-      okText={REASONS[asking.action].verb}
-      send={(text) => REASONS[asking.action].send(asking.order.id, text)}
-      success={`已${REASONS[asking.action].verb}`}
-      onClose={() => setAsking(undefined)}
-      onDone={() => setAsking(undefined)}
-    />
-  );
-  return { actionsFor, dialogs };
+  return { actionsFor, dialogs: dialog };
 }

@@ -1,14 +1,14 @@
 import type { RowAction } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
 import { orderFromRequestsPath } from './purchase-links';
 import { afterPurchaseChange } from './purchase-queries';
-import { ReasonDialog } from './ReasonDialog';
 import { canDoRequest, type PurchaseRequest } from './request-rules';
+import { type ReasonChange, useReasonDialog } from './use-reason-dialog';
 
 /** The operation codes of 采购申请; 复制 creates a request, 生成采购订单 an order. */
 export const REQUEST_CODES = operationCodes({
@@ -26,15 +26,7 @@ export const REQUEST_CODES = operationCodes({
 type ReasonAction = 'withdraw' | 'close' | 'void';
 
 /** The reason dialogs: what each asks and what follows (screens.md §7). */
-const REASONS: Record<
-  ReasonAction,
-  {
-    verb: string;
-    consequence: string;
-    optional?: boolean;
-    send: (id: string, reason: string) => Promise<unknown>;
-  }
-> = {
+const REASONS: Record<ReasonAction, ReasonChange> = {
   withdraw: {
     verb: '撤回',
     consequence: '撤回后审批流程结束，申请回到草稿，可以修改后再提交。',
@@ -74,7 +66,7 @@ export function useRequestActions({
 }): { actionsFor: (request: PurchaseRequest) => RowAction[]; dialogs: ReactNode } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<{ action: ReasonAction; request: PurchaseRequest }>();
+  const { ask, dialog } = useReasonDialog(REASONS, '采购申请');
   // The latest callbacks, read when an action runs: `actionsFor` stays the same function, so memoised columns that
   // call it are not rebuilt on every render.
   const latest = useRef({ onEdit, onCopy, remove });
@@ -90,7 +82,7 @@ export function useRequestActions({
         code: REQUEST_CODES[action],
         hidden: not(action),
         danger: action === 'void',
-        onClick: () => setAsking({ action, request }),
+        onClick: () => ask(action, request.id, request.requestNo),
       });
       return [
         {
@@ -137,21 +129,8 @@ export function useRequestActions({
         },
       ];
     },
-    [navigate, queryClient],
+    [navigate, queryClient, ask],
   );
 
-  const dialogs = asking && (
-    <ReasonDialog
-      title={`确认${REASONS[asking.action].verb}采购申请「${asking.request.requestNo}」？`}
-      consequence={REASONS[asking.action].consequence}
-      label={`${REASONS[asking.action].verb}原因`}
-      optional={REASONS[asking.action].optional}
-      okText={REASONS[asking.action].verb}
-      send={(text) => REASONS[asking.action].send(asking.request.id, text)}
-      success={`已${REASONS[asking.action].verb}`}
-      onClose={() => setAsking(undefined)}
-      onDone={() => setAsking(undefined)}
-    />
-  );
-  return { actionsFor, dialogs };
+  return { actionsFor, dialogs: dialog };
 }
