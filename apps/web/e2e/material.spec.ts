@@ -72,6 +72,23 @@ test('the code a new material will get is previewed before saving, and the save 
   await expect(new Shell(page).notice('新增成功')).toBeVisible();
 });
 
+test("a material's 属性标签 are picked from the material tags of 属性标签 and saved by name", async ({
+  page,
+}) => {
+  await openMaterials(page);
+  const dialog = await newMaterialIn(page, '机械件');
+  await dialog.getByLabel('物料名称').fill('铝型材');
+  await dialog.getByRole('combobox', { name: '材质' }).click();
+  await page.getByTitle('铝合金 6061').click();
+  await dialog.getByRole('combobox', { name: '属性标签' }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText(['关键物料', '长交期', '有保质期', '自产', '固定资产']); // 物料's tags only
+  await options.filter({ hasText: '长交期' }).click();
+  const saved = page.waitForRequest('**/api/material/material/save');
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  expect((await saved).postDataJSON().tags).toEqual(['长交期']);
+});
+
 test('an import whose rows fail shows each row’s error and offers the report', async ({ page }) => {
   await openMaterials(page);
   await page.getByRole('button', { name: buttonName('导入') }).click();

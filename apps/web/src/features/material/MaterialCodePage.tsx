@@ -22,6 +22,7 @@ import { dateRangeSearchField } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import type { Material } from '../../lib/pickers';
+import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { CategoryFilterTree } from './CategoryFilterTree';
 import { MaterialDetailDrawer } from './MaterialDetailDrawer';
@@ -43,7 +44,11 @@ const BASE_SEARCH_FIELDS: SearchField[] = [
   { name: 'keyword', label: '关键字', placeholder: '编码/名称/规格' },
   dictSearchField('type', '物料类型', MaterialTypeSchema),
   dictSearchField('status', '状态', MaterialStatusSchema),
-  { name: 'tag', label: '标签' },
+  {
+    name: 'tag',
+    label: '标签',
+    render: () => <TagSelect scope="MATERIAL" valueBy="name" single style={{ width: 160 }} />,
+  },
   dateRangeSearchField('createTime', '创建时间'),
 ];
 

@@ -11,7 +11,6 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
-import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
@@ -19,6 +18,7 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
 import type { Material } from '../../lib/pickers';
+import { TagSelect } from '../../lib/pickers/TagSelect';
 
 type Category = Schema<'MaterialCategory'>;
 type ExtensionField = Schema<'ExtensionField'>;
@@ -201,7 +201,7 @@ export function MaterialForm({
                 { type: 'array', max: FIELDS.tags.maxItems, message: `最多 ${FIELDS.tags.maxItems} 个标签` },
               ]}
             >
-              <Select mode="tags" placeholder="输入后回车" tokenSeparators={[',', '，']} />
+              <TagSelect scope="MATERIAL" valueBy="name" />
             </Form.Item>
           </Col>
         </Row>
