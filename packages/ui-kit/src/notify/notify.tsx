@@ -16,8 +16,11 @@ import { isNoticeSuppressed, suppressNotices } from './suppression';
 /** The action that silences every later notice of this browser session (spec §4). */
 export const SUPPRESS_ACTION_LABEL = '一段时间内不再提示';
 
-/** How long a success message stays: it confirms what the user just did and gets out of the way. */
-export const SUCCESS_MESSAGE_DURATION_S = 2;
+/**
+ * How long a success message stays: it confirms what the user just did and gets out of the way, after long enough to
+ * read a confirmation such as 已审核 3 张单据 (antd's own default; 2 s was gone before a slow reader got to it).
+ */
+export const SUCCESS_MESSAGE_DURATION_S = 3;
 
 /**
  * A `Notify` (the sdk's signature) over an antd notification instance: top right, 4.5 s, offset 24 (spec §9),
