@@ -1,7 +1,8 @@
 // Vite plugin (build only): index.html carries the login page already rendered, light and dark, with the CSS of
 // the antd components it uses, so `#/login` paints from the HTML alone on a slow phone, and fetches the app's JS
-// only once it has painted (issue 12: Lighthouse mobile). An inline script in index.html shows the variant of the stored theme, and hides both when a stored
-// session opens another route. The markup sits beside #root and goes once the app has drawn into #root.
+// only once it has painted (issue 12: Lighthouse mobile). An inline script in index.html shows the variant of the
+// stored theme, and hides both when a stored session opens another route. The markup sits beside #root and goes
+// once the app has drawn into #root.
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { loadApp } from '../src/app/boot/load-app.ts';
@@ -92,7 +93,7 @@ function chunkClosure(bundle, source) {
  * the body (src/app/boot/load-app.ts), which fetches them after the prerendered page has painted, with the login
  * page's chunks when login is what the visit shows.
  */
-export function deferScripts(html, bundle, base) {
+function deferScripts(html, bundle, base) {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = html.match(entryTag)?.[1];

@@ -29,10 +29,15 @@ export async function startAs(
   );
 }
 
+/** Nothing on the page shows that it is still loading: no skeleton, no spinner. */
+async function nothingLoading(page: Page): Promise<void> {
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+}
+
 /** The screen has drawn what it loads: no skeleton, no spinner, the network quiet. */
 export async function screenSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await nothingLoading(page);
 }
 
 /**
@@ -62,7 +67,7 @@ export function requestsInFlight(page: Page): { settled(): Promise<void> } {
           message: 'requests settle',
         })
         .toBe(true);
-      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await nothingLoading(page);
     },
   };
 }

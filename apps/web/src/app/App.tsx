@@ -20,7 +20,10 @@ handleUnauthorizedWith(async (returnPath) => {
   (await import('../lib/query-client')).queryClient.clear();
 });
 
-/** Providers (antd zh_CN and theme, without animations when the system asks for reduced motion; notices loaded when needed) around the hash router; TanStack Query's provider is the layout's. */
+/**
+ * Providers (antd zh_CN and theme, without animations when the system asks for reduced motion; notices loaded when
+ * needed) around the hash router; TanStack Query's provider is the layout's.
+ */
 export function App() {
   const mode = useThemeStore((state) => state.mode);
   const [motion] = useState(() => !prefersReducedMotion());

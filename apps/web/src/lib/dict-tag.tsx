@@ -40,6 +40,8 @@ export function useDict(dict: DictRef) {
   return {
     values,
     options: values.map((d) => ({ value: d.value, label: d.label })),
+    /** A value's label; the value itself when the dictionary does not hold it. */
+    labelOf: (value: string) => values.find((d) => d.value === value)?.label ?? value,
     isPending: query.isPending,
   };
 }

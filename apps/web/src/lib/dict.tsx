@@ -9,9 +9,9 @@ export { type DictData, type DictRef, DictTag, TAG_COLORS, useDict } from './dic
 
 /** A dictionary value as plain text (its label; the raw value when the dictionary does not hold it): for print. */
 export function DictLabel({ dict, value }: { dict: DictRef; value: string | null | undefined }) {
-  const { values } = useDict(dict);
+  const { labelOf } = useDict(dict);
   if (value == null || value === '') return null;
-  return <>{values.find((d) => d.value === value)?.label ?? value}</>;
+  return <>{labelOf(value)}</>;
 }
 
 /** A select of a dictionary's values. */

@@ -6,7 +6,8 @@ import { useRequest } from './request-queries';
 
 /**
  * The purchase request a `purchase_request` process is about, as 审批详情 shows it (its business form): header,
- * lines and the attachments 审批详情 does not already show, read only. Registered for businessType PURCHASE_REQUEST in `app/business-forms.ts`.
+ * lines and the attachments 审批详情 does not already show, read only. Registered for businessType PURCHASE_REQUEST
+ * in `app/business-forms.ts`.
  */
 export default function RequestBusinessForm({
   businessId,

@@ -52,8 +52,7 @@ export function DocForm({
 }) {
   const [form] = Form.useForm<WarehouseDocInput>();
   const [picking, setPicking] = useState(false);
-  const units = useDict(UnitOfMeasureSchema);
-  const unitLabel = (code: string) => units.values.find((u) => u.value === code)?.label ?? code;
+  const { labelOf: unitLabel } = useDict(UnitOfMeasureSchema);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>

@@ -47,9 +47,7 @@ export function DocFromSourceDialog({
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'PURCHASE_ORDER';
   const orderId = Form.useWatch('orderId', form);
-  const businessTypes = useDict(StockBusinessTypeSchema);
-  const businessLabel = (value: string) =>
-    businessTypes.values.find((type) => type.value === value)?.label ?? value;
+  const { labelOf: businessLabel } = useDict(StockBusinessTypeSchema);
   const [projectName, setProjectName] = useState('');
   const [busy, setBusy] = useState(false);
   const orders = useQuery({
@@ -60,13 +58,13 @@ export function DocFromSourceDialog({
 
   async function draft() {
     const values = await form.validateFields();
-    const blank = blankDocKind(values.businessType);
-    if (values.kind === 'BLANK' && blank) {
-      onDraft(blankDraft(blank, localDate()), `新增${businessLabel(blank.businessType)}单`);
+    if (values.kind === 'BLANK') {
+      const blank = blankDocKind(values.businessType);
+      if (blank) onDraft(blankDraft(blank, localDate()), `新增${businessLabel(blank.businessType)}单`);
       return;
     }
     const sourceId = values.kind === 'PURCHASE_ORDER' ? values.orderId : values.projectId;
-    if (values.kind === 'BLANK' || !sourceId) return;
+    if (!sourceId) return;
     setBusy(true);
     try {
       const drafted = await api.POST('/api/warehouse/doc/draftFromSource', {

@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import type { DocDraft } from './DocForm';
 
 type BusinessType = Schema<'StockBusinessType'>;
 
@@ -25,10 +26,7 @@ export const blankDocKind = (businessType: BusinessType | undefined) =>
   BLANK_DOC_KINDS.find((kind) => kind.businessType === businessType);
 
 /** A new blank document as the draft form starts it: planned for today, no warehouse chosen, no lines yet. */
-export function blankDraft(
-  kind: BlankDocKind,
-  today: string,
-): Omit<Schema<'WarehouseDocInput'>, 'warehouseId'> & { warehouseId?: string } {
+export function blankDraft(kind: BlankDocKind, today: string): DocDraft {
   return {
     docType: kind.docType,
     businessType: kind.businessType,
