@@ -100,12 +100,12 @@ export function DocForm({
       </Space>
       <Form<WarehouseDocInput> form={form} name="warehouse-doc" layout="vertical" initialValues={draft}>
         <Row gutter={16}>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item name="warehouseId" label="仓库" rules={[{ required: true, message: '请选择仓库' }]}>
               <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item
               name="plannedDate"
               label="计划日期"
@@ -114,7 +114,7 @@ export function DocForm({
               <DateInput />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item name="deptName" label="领用部门" rules={contractRules(FIELDS.deptName, '领用部门')}>
               <Input />
             </Form.Item>
@@ -154,6 +154,8 @@ export function DocForm({
                 rowKey="key"
                 size="small"
                 pagination={false}
+                // On a phone the lines scroll sideways rather than squeezing each column to a letter.
+                scroll={{ x: 640 }}
                 dataSource={fields}
                 columns={[
                   {
