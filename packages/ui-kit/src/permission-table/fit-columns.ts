@@ -3,7 +3,7 @@ import type { ColumnType } from 'antd/es/table';
 /** The width a column with neither `width` nor `minWidth` needs before the table must scroll. */
 export const DEFAULT_COLUMN_WIDTH = 120;
 /** The row-selection checkbox column. */
-const SELECTION_COLUMN_WIDTH = 32;
+export const SELECTION_COLUMN_WIDTH = 32;
 
 /**
  * The width the columns need side by side: a fixed `width`, else the column's `minWidth`. The table is at least
@@ -18,6 +18,35 @@ export function columnsWidth(columns: readonly ColumnType<unknown>[], selectable
     0,
   );
   return sum + (selectable ? SELECTION_COLUMN_WIDTH : 0);
+}
+
+/** A column that takes a share of the room: it has no fixed `width`. */
+export const isFlexible = (column: ColumnType<never>): boolean => typeof column.width !== 'number';
+
+/**
+ * Every column's width for a table `available` px wide, so each holds its `minWidth` (antd lays a scrolling table
+ * out fixed, where a `minWidth` alone does not hold: the columns without a width shared what was left equally,
+ * and a 200 px column of tags got the same 150 px as a short code). A column with a `width` keeps it; the others
+ * get their `minWidth` (DEFAULT_COLUMN_WIDTH without one) plus a share of the room left over in proportion to
+ * it. Unmeasured (`available` 0), every column gets its minimum and the table scrolls as before.
+ */
+export function fitColumnWidths<Column extends ColumnType<never>>(
+  columns: readonly Column[],
+  available: number,
+): Column[] {
+  const minimum = (column: Column) => column.minWidth ?? DEFAULT_COLUMN_WIDTH;
+  const flexible = columns.filter(isFlexible);
+  if (flexible.length === 0) return columns as Column[];
+  const flexibleMinimum = flexible.reduce((total, column) => total + minimum(column), 0);
+  const spare = Math.max(0, available - columnsWidth(columns as never[], false));
+  let handedOut = 0;
+  return columns.map((column) => {
+    if (!isFlexible(column)) return column;
+    const last = column === flexible.at(-1);
+    const share = last ? spare - handedOut : Math.floor((spare * minimum(column)) / flexibleMinimum);
+    handedOut += share;
+    return { ...column, width: minimum(column) + share };
+  });
 }
 
 /**

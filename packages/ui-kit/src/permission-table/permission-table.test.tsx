@@ -209,6 +209,36 @@ describe('PermissionTable', () => {
     expect(renderName.mock.calls.length).toBe(before);
   });
 
+  it('keeps what is being typed when the page renders again with the same filters, and shows new ones', async () => {
+    // A page builds its search fields and applied values afresh on each render (its rows arriving, say).
+    const table = (rows: number, applied: Record<string, unknown>) => (
+      <PermissionTable
+        tableId="draft"
+        rowKey="id"
+        columns={fixtures.supplierColumns}
+        dataSource={fixtures.suppliers.slice(0, rows)}
+        total={rows}
+        pageNum={1}
+        pageSize={10}
+        searchFields={[
+          { name: 'name', label: '供应商名称' },
+          { name: 'region', label: '所属区域' },
+        ]}
+        searchValues={{ ...applied }}
+        onSearch={() => undefined}
+      />
+    );
+    const { rerender } = render(table(2, { region: '华东' }));
+    await userEvent.type(screen.getByLabelText('供应商名称'), '华东电子');
+    rerender(table(4, { region: '华东' }));
+    expect(screen.getByLabelText('供应商名称')).toHaveProperty('value', '华东电子');
+    expect(screen.getByLabelText('所属区域')).toHaveProperty('value', '华东');
+
+    rerender(table(4, { name: '华南' }));
+    expect(screen.getByLabelText('供应商名称')).toHaveProperty('value', '华南');
+    expect(screen.getByLabelText('所属区域')).toHaveProperty('value', '');
+  });
+
   it('密度 and 列设置 open on demand and apply', async () => {
     const { container } = render(<stories.AllowedPriceColumn />);
     await userEvent.click(screen.getByRole('button', { name: '密度' }));

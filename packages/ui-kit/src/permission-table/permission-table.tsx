@@ -7,7 +7,8 @@ import type { ExtensionField } from '../rules/extension';
 import { PAGE_SIZE_OPTIONS } from '../rules/list-params';
 import { loadHiddenColumns, saveHiddenColumns } from './column-settings';
 import { configurableColumns, type PermissionColumn, visibleColumns } from './columns';
-import { columnsWidth } from './fit-columns';
+import { useElementWidth } from './element-width';
+import { columnsWidth, fitColumnWidths, isFlexible, SELECTION_COLUMN_WIDTH } from './fit-columns';
 import { useInertMeasureRows } from './inert-measure-row';
 import { ListStateView } from './list-state-view';
 import { type SearchField, SearchForm } from './search-form';
@@ -120,6 +121,14 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   const clearSelection = () => setSelected(NO_SELECTION);
   const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
   const root = useRef<HTMLDivElement>(null);
+  // Measured only when a column takes a share of the room: a table of fixed widths renders once, as before.
+  const flexible = useMemo(() => (shownColumns as never[]).some(isFlexible), [shownColumns]);
+  const available = useElementWidth(root, flexible) - (batchActions ? SELECTION_COLUMN_WIDTH : 0);
+  // Every column at least its minWidth, the room left over shared out (fit-columns.ts).
+  const fittedColumns = useMemo(
+    () => fitColumnWidths(shownColumns as never[], available) as typeof shownColumns,
+    [shownColumns, available],
+  );
   useInertMeasureRows(root);
 
   return (
@@ -170,7 +179,7 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
         <Table<Row>
           {...props.tableProps}
           rowKey={rowKey}
-          columns={shownColumns}
+          columns={fittedColumns}
           dataSource={dataSource as Row[]}
           loading={props.loading}
           size={density}

@@ -21,8 +21,8 @@ export interface SearchField {
 const COLLAPSED_FIELD_COUNT = 3;
 
 /** Every field of the form set to `values` (absent ones cleared), so the form shows exactly what is applied. */
-const formValues = (fields: readonly SearchField[], values: Record<string, unknown> = {}) =>
-  Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
+const formValues = (names: readonly string[], values: Record<string, unknown> = {}) =>
+  Object.fromEntries(names.map((name) => [name, values[name]]));
 
 /**
  * The query bar: filters with 搜索 / 重置, collapsed to the first three with 展开 / 收起. It keeps the draft values
@@ -46,9 +46,17 @@ export function SearchForm({
   const [expanded, setExpanded] = useState(() =>
     fields.slice(COLLAPSED_FIELD_COUNT).some((field) => values?.[field.name] !== undefined),
   );
+  // Synced when the applied filters change in content, not on every render: a page builds its fields and
+  // values afresh each time its data arrives, and that must not wipe what the user is typing meanwhile.
+  // (The applied filters come from the address, so they are JSON; a field absent from them is cleared.)
+  const applied = JSON.stringify({ names: fields.map((field) => field.name), values: values ?? {} });
   useEffect(() => {
-    form.setFieldsValue(formValues(fields, values));
-  }, [form, fields, values]);
+    const { names, values: current } = JSON.parse(applied) as {
+      names: string[];
+      values: Record<string, unknown>;
+    };
+    form.setFieldsValue(formValues(names, current));
+  }, [form, applied]);
   const shown = expanded ? fields : fields.slice(0, COLLAPSED_FIELD_COUNT);
   return (
     <Form
@@ -86,7 +94,7 @@ export function SearchForm({
           </Button>
           <Button
             onClick={() => {
-              form.setFieldsValue(formValues(fields));
+              form.setFieldsValue(formValues(fields.map((field) => field.name)));
               onReset();
             }}
           >

@@ -1,11 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 
-/** spec §3: an extension field: values live in `record.extension[tableKey]`. */
-export interface ExtensionField {
-  tableKey: string;
-  tableChineseKey: string;
-  show: boolean;
-}
+/** spec §3: an extension field, as the contract declares it: values live in `record.extension[tableKey]`. */
+export type ExtensionField = Schema<'ExtensionField'>;
 
 /** spec §3: one extension filter sent with a query (tableKey/value), as the contract declares it. */
 export type ExtensionQuery = Schema<'ExtensionQuery'>;
