@@ -6739,6 +6739,8 @@ export interface components {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             docNo?: string;
             docType?: components["schemas"]["WarehouseDocType"];
+            /** @description Which way the stock goes: IN the 入库单; OUT what leaves the warehouse, the 出库单, 调拨单 and 退货单 (all executed at 出库执行). */
+            direction?: components["schemas"]["StockDirection"];
             status?: components["schemas"]["DocumentStatus"];
             /** @description Only 待执行 and 执行中 (what the execution screens pick from). */
             executable?: boolean;
@@ -6768,6 +6770,9 @@ export interface components {
             projectName?: string | null;
             warehouseId: components["schemas"]["Id"];
             warehouseName: string;
+            /** @description 调入仓库 of a 调拨单 (its warehouseId is the 调出仓库); null on every other document. */
+            targetWarehouseId?: components["schemas"]["NullableId"];
+            targetWarehouseName?: string | null;
             plannedDate: components["schemas"]["Date"];
             executedDate?: components["schemas"]["Date"] | null;
             /** @description 制单人 */
@@ -6841,8 +6846,11 @@ export interface components {
             docType: components["schemas"]["WarehouseDocType"];
             businessType: components["schemas"]["StockBusinessType"];
             warehouseId: components["schemas"]["Id"];
+            /** @description 调入仓库, required on a 调拨单 and different from its warehouseId (the 调出仓库): what 出库执行 takes out of the one is put into the other's 收货暂存 bin, as 调拨出 and 调拨入 entries. Null on every other document. */
+            targetWarehouseId?: components["schemas"]["NullableId"];
             plannedDate: components["schemas"]["Date"];
             source?: components["schemas"]["DocLink"] | null;
+            /** @description 供应商 of a 入库单 from purchasing and of a 退货单 (退供应商, required there). */
             supplierId?: components["schemas"]["NullableId"];
             projectId?: components["schemas"]["NullableId"];
             deptName?: string | null;
@@ -6927,7 +6935,7 @@ export interface components {
             id: components["schemas"]["Id"];
             reason: string;
         };
-        /** @description The document to execute, by its number (typed, scanned or picked). */
+        /** @description The document to execute, by its number (typed, scanned or picked): direction IN loads a 入库单, OUT a 出库单, 调拨单 or 退货单. */
         ExecutionLoadRequest: {
             docNo: string;
             direction: components["schemas"]["StockDirection"];

@@ -3281,6 +3281,7 @@ export const zWarehouseDocPageRequest = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     docNo: z.string().optional(),
     docType: zWarehouseDocType.optional(),
+    direction: zStockDirection.optional(),
     status: zDocumentStatus.optional(),
     executable: z.boolean().optional(),
     warehouseId: zId.optional(),
@@ -3305,6 +3306,8 @@ export const zWarehouseDoc = z.object({
     projectName: z.string().nullish(),
     warehouseId: zId,
     warehouseName: z.string(),
+    targetWarehouseId: zNullableId.optional(),
+    targetWarehouseName: z.string().nullish(),
     plannedDate: zDate,
     executedDate: zDate.nullish(),
     creator: z.string(),
@@ -3381,6 +3384,7 @@ export const zWarehouseDocInput = z.object({
     docType: zWarehouseDocType,
     businessType: zStockBusinessType,
     warehouseId: zId,
+    targetWarehouseId: zNullableId.optional(),
     plannedDate: zDate,
     source: zDocLink.nullish(),
     supplierId: zNullableId.optional(),
@@ -3476,7 +3480,7 @@ export const zDocReasonRequest = z.object({
 });
 
 /**
- * The document to execute, by its number (typed, scanned or picked).
+ * The document to execute, by its number (typed, scanned or picked): direction IN loads a 入库单, OUT a 出库单, 调拨单 or 退货单.
  */
 export const zExecutionLoadRequest = z.object({
     docNo: z.string().min(1).max(40),

@@ -2,7 +2,7 @@
 
 export const ExecutionLoadRequestSchema = {
     type: 'object',
-    description: 'The document to execute, by its number (typed, scanned or picked).',
+    description: 'The document to execute, by its number (typed, scanned or picked): direction IN loads a 入库单, OUT a 出库单, 调拨单 or 退货单.',
     additionalProperties: false,
     required: [
         'docNo',

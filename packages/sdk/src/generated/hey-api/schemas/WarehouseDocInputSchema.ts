@@ -24,6 +24,10 @@ export const WarehouseDocInputSchema = {
         warehouseId: {
             $ref: '#/components/schemas/Id'
         },
+        targetWarehouseId: {
+            $ref: '#/components/schemas/NullableId',
+            description: '调入仓库, required on a 调拨单 and different from its warehouseId (the 调出仓库): what 出库执行 takes out of the one is put into the other\'s 收货暂存 bin, as 调拨出 and 调拨入 entries. Null on every other document.'
+        },
         plannedDate: {
             $ref: '#/components/schemas/Date'
         },
@@ -38,7 +42,8 @@ export const WarehouseDocInputSchema = {
             ]
         },
         supplierId: {
-            $ref: '#/components/schemas/NullableId'
+            $ref: '#/components/schemas/NullableId',
+            description: '供应商 of a 入库单 from purchasing and of a 退货单 (退供应商, required there).'
         },
         projectId: {
             $ref: '#/components/schemas/NullableId'

@@ -29,6 +29,10 @@ export const WarehouseDocPageRequestSchema = {
         docType: {
             $ref: '#/components/schemas/WarehouseDocType'
         },
+        direction: {
+            $ref: '#/components/schemas/StockDirection',
+            description: 'Which way the stock goes: IN the 入库单; OUT what leaves the warehouse, the 出库单, 调拨单 and 退货单 (all executed at 出库执行).'
+        },
         status: {
             $ref: '#/components/schemas/DocumentStatus'
         },

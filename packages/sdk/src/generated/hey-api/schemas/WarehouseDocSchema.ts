@@ -88,6 +88,16 @@ export const WarehouseDocSchema = {
         warehouseName: {
             type: 'string'
         },
+        targetWarehouseId: {
+            $ref: '#/components/schemas/NullableId',
+            description: '调入仓库 of a 调拨单 (its warehouseId is the 调出仓库); null on every other document.'
+        },
+        targetWarehouseName: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
         plannedDate: {
             $ref: '#/components/schemas/Date'
         },
