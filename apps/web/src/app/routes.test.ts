@@ -65,6 +65,12 @@ describe('the route table (spec §2)', () => {
     expect(flattenRoutes().find((r) => r.path === group)?.redirect).toBe(target);
   });
 
+  it('opens the project execution group, which spec §2 gives no redirect, at its first screen as well', () => {
+    expect(flattenRoutes().find((r) => r.path === '/project/execution')?.redirect).toBe(
+      '/project/execution/material',
+    );
+  });
+
   it('gives every screen a lazy chunk', () => {
     const screens = flattenRoutes().filter((r) => !r.children);
     expect(screens.every((r) => r.screen?.name && typeof r.screen.load === 'function')).toBe(true);

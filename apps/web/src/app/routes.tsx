@@ -77,6 +77,9 @@ export const ROUTES: AppRoute[] = [
         path: PATHS.projectExecution,
         label: '项目管理',
         groupOnly: true,
+        // Not in spec §2's table, but a group path typed or bookmarked opens its first screen like every other
+        // group instead of 404.
+        redirect: PATHS.projectMaterial,
         children: [
           {
             path: PATHS.projectMaterial,

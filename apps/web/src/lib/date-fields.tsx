@@ -6,26 +6,32 @@ import Space from 'antd/es/space';
 export type DateRange = [string | undefined, string | undefined];
 
 /**
- * A calendar date as the contract sends it (`YYYY-MM-DD`), with the browser's date picker: the value is the string
- * itself, so forms and URL filters hold what is sent.
+ * A calendar date as the contract sends it (`YYYY-MM-DD`), typed or picked with the browser's own date control:
+ * the value is the string itself, so forms and URL filters hold what is sent, and no date library is loaded for a
+ * field that only needs the calendar day.
  */
-export function DateInput(props: {
+export function DateInput({
+  value,
+  onChange,
+  style,
+  ...props
+}: {
   value?: string | null;
   onChange?: (value: string | undefined) => void;
   disabled?: boolean;
   id?: string;
   'aria-label'?: string;
   style?: React.CSSProperties;
+  /** The earliest date the control offers (`YYYY-MM-DD`). */
+  min?: string;
 }) {
   return (
     <Input
+      {...props}
       type="date"
-      id={props.id}
-      aria-label={props['aria-label']}
-      disabled={props.disabled}
-      value={props.value ?? ''}
-      onChange={(event) => props.onChange?.(event.target.value || undefined)}
-      style={{ width: 160, ...props.style }}
+      value={value ?? ''}
+      onChange={(event) => onChange?.(event.target.value || undefined)}
+      style={{ width: 160, ...style }}
     />
   );
 }

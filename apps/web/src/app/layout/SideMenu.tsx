@@ -44,10 +44,15 @@ export function SideMenu({
         {collapsed ? PRODUCT_TITLE.short : PRODUCT_TITLE.full}
       </div>
       <Menu
+        // A screen in another group (a link, a shortcut, Back) opens that group, as a click in the menu would: the
+        // menu starts again with the screen's groups open; within a group, the groups the user opened stay open.
+        // Collapsed, the groups are fly-outs, and none opens by itself over the screen (expanding opens the
+        // screen's group again).
+        key={`${collapsed ? 'collapsed' : 'inline'} ${openKeys.join(' ')}`}
         mode="inline"
         theme={mode}
         selectedKeys={[selectedKey]}
-        defaultOpenKeys={openKeys}
+        defaultOpenKeys={collapsed ? [] : openKeys}
         items={items}
         onClick={({ key }) => onNavigate(key)}
         style={{ borderInlineEnd: 'none' }}

@@ -9,6 +9,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
 import { FIELD_RULES } from '../../lib/contract-rules';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import { ROOT_PARENT_ID } from './menu-rules';
 
@@ -30,6 +31,7 @@ export function DepartmentForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<DepartmentInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   // A department cannot move under itself or its own children.
   const parents = treeSelectOptions(
     departments.filter((d) => d.id !== editing?.id),
@@ -54,8 +56,9 @@ export function DepartmentForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form<DepartmentInput>
         form={form}
         name="department"

@@ -72,7 +72,7 @@ export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onCl
   );
 
   return (
-    <Drawer open title={`字典数据：${dictType.name}（${dictType.type}）`} width={760} onClose={onClose}>
+    <Drawer open title={`字典数据：${dictType.name}（${dictType.type}）`} size={760} onClose={onClose}>
       <PermissionTable<DictData>
         tableId="admin-dict-data"
         rowKey="id"

@@ -10,6 +10,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
 import { TAG_COLORS } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 
 export function DictTypeForm({
@@ -22,6 +23,7 @@ export function DictTypeForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Schema<'DictTypeInput'>>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -36,8 +38,9 @@ export function DictTypeForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form form={form} name="dict-type" layout="vertical" initialValues={editing ?? { status: 'ENABLED' }}>
         <Form.Item
           name="name"
@@ -76,6 +79,7 @@ export function DictDataForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Schema<'DictDataInput'>>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -92,8 +96,9 @@ export function DictDataForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form
         form={form}
         name="dict-data"

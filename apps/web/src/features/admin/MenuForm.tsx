@@ -11,6 +11,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
 import { DictRadioGroup } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { useRouteCatalog } from '../../lib/route-catalog';
 import { MENU_ICON_OPTIONS } from './menu-icons';
 import { type Permission, type PermissionInput, permissionPayload, ROOT_PARENT_ID } from './menu-rules';
@@ -30,6 +31,7 @@ export function MenuForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<PermissionInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   // The routes of the app's route table: the only paths a menu can point at.
   const routeOptions = useRouteCatalog().map((route) => ({
     value: route.path,
@@ -65,9 +67,10 @@ export function MenuForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={600}
     >
+      {holder}
       <Form<PermissionInput>
         form={form}
         name="menu"

@@ -9,6 +9,7 @@ import type { Key } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { toTreeData } from '../../lib/tree-data';
 import type { DataScope, Role } from './role-rules';
 
@@ -25,6 +26,7 @@ export function RoleDataScopeDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const dataScope = Form.useWatch('dataScope', form) ?? role.dataScope;
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
   const { save, saving } = useSaveDialog(
@@ -47,8 +49,9 @@ export function RoleDataScopeDialog({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form<Values>
         form={form}
         name="role-data-scope"

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
 import { PermissionTreeField } from './PermissionTreeField';
@@ -30,6 +31,7 @@ export function RoleForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const tree = useQuery(
     apiQueryOptions(api, 'get', '/api/admin/role/permissionTree', {
       params: { query: editing ? { roleId: editing.id } : {} },
@@ -71,9 +73,10 @@ export function RoleForm({
       onOk={save}
       okButtonProps={{ disabled: !tree.data }}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={640}
     >
+      {holder}
       {tree.isError && (
         <Alert
           type="error"

@@ -108,7 +108,7 @@ function RoleUserTable({
 export function RoleUsersDrawer({ role, onClose }: { role: Role; onClose: () => void }) {
   const [picking, setPicking] = useState(false);
   return (
-    <Drawer open title={`分配用户：${role.roleName}`} width={900} onClose={onClose}>
+    <Drawer open title={`分配用户：${role.roleName}`} size={900} onClose={onClose}>
       <Button type="primary" onClick={() => setPicking(true)} style={{ marginBottom: 12 }}>
         添加用户
       </Button>

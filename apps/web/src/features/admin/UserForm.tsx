@@ -9,6 +9,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
 import { FIELD_RULES } from '../../lib/contract-rules';
+import { useDiscardGuard } from '../../lib/discard-guard';
 
 type User = Schema<'User'>;
 type UserInput = Schema<'UserInput'>;
@@ -28,6 +29,7 @@ export function UserForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<UserInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
 
   const { save, saving } = useSaveDialog(
     form,
@@ -46,8 +48,9 @@ export function UserForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form<UserInput>
         form={form}
         name="user"

@@ -5,12 +5,14 @@ import Modal from 'antd/es/modal';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
+import { useDiscardGuard } from '../../lib/discard-guard';
 
 type Values = { password: string };
 
 /** 重置密码 of a user (screens.md §9): a new password within the contract's length, sent once it is valid. */
 export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     ({ password }) => api.PUT('/api/admin/user/resetPassword', { body: { id: user.id, password } }),
@@ -24,8 +26,9 @@ export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; on
       okText="重置"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form<Values> form={form} name="reset-password" layout="vertical">
         <Form.Item
           name="password"

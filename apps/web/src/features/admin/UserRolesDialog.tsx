@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
+import { useDiscardGuard } from '../../lib/discard-guard';
 
 type User = Schema<'User'>;
 type Values = { roleIds: string[] };
@@ -22,6 +23,7 @@ export function UserRolesDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const roles = useQuery(apiQueryOptions(api, 'get', '/api/admin/role/getAll', {}));
   const { save, saving } = useSaveDialog(
     form,
@@ -38,8 +40,9 @@ export function UserRolesDialog({
       onOk={save}
       okButtonProps={{ disabled: !roles.data }}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       {roles.data ? (
         <Form<Values>
           form={form}

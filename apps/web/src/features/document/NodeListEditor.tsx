@@ -11,6 +11,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
+import { ListErrors } from '../../lib/list-errors';
 import { ApproverIdsField } from './ApproverIdsField';
 import {
   APPROVER_RULE_LABELS,
@@ -111,7 +112,7 @@ export function NodeListEditor({ fields }: { fields: readonly (FieldSummary | un
               )}
             </Card>
           ))}
-          <Form.ErrorList errors={errors} />
+          <ListErrors errors={errors} />
           <Button icon={<PlusOutlined />} onClick={() => add(newNode(nodes.length))}>
             添加节点
           </Button>

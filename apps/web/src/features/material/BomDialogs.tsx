@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { MaterialSelect } from '../../lib/pickers';
+import { quantityColumn } from '../../lib/quantity';
 import { type BomDiffRow, diffBomLines } from './bom-diff';
 
 type Bom = Schema<'Bom'>;
@@ -65,7 +66,7 @@ export function WhereUsedDialog({ onClose }: { onClose: () => void }) {
             width: 110,
             render: (_, u) => (u.via ? `${u.level}（经 ${u.via}）` : u.level),
           },
-          { key: 'quantity', title: '用量', dataIndex: 'quantity', width: 64, align: 'right' },
+          quantityColumn('quantity', '用量', 64),
           {
             key: 'status',
             title: '状态',

@@ -13,6 +13,7 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { MaterialSelect } from '../../lib/pickers';
 import { FieldListTable } from './FieldListTable';
 
@@ -31,6 +32,7 @@ export function BomForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const lines = useQuery({
     ...apiQueryOptions(api, 'post', '/api/material/bom/lines', { body: { bomId: editing?.id ?? '' } }),
     enabled: editing !== undefined,
@@ -69,9 +71,10 @@ export function BomForm({
       onOk={save}
       confirmLoading={saving}
       okButtonProps={{ disabled: !ready }}
-      onCancel={onClose}
+      onCancel={close}
       width={1000}
     >
+      {holder}
       {ready && (
         <Form<Values>
           form={form}

@@ -18,6 +18,7 @@ import { api } from '../../lib/api';
 import { approvalDetailPath } from '../../lib/approval-detail';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { quantityColumn } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { CompareDialog, WhereUsedDialog } from './BomDialogs';
 import { BomForm } from './BomForm';
@@ -87,7 +88,7 @@ export default function BomPage() {
         render: (_, b) => `${b.parentMaterialCode} ${b.parentMaterialName}`,
       },
       { key: 'version', title: '版本', dataIndex: 'version', width: 64 },
-      { key: 'baseQuantity', title: '基本数量', dataIndex: 'baseQuantity', width: 80, align: 'right' },
+      quantityColumn('baseQuantity', '基本数量', 80),
       { key: 'isDefault', title: '默认', width: 60, render: (_, b) => (b.isDefault ? '是' : '否') },
       {
         key: 'type',

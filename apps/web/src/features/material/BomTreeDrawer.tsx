@@ -10,6 +10,7 @@ import Tag from 'antd/es/tag';
 import { type Key, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { quantityColumn } from '../../lib/quantity';
 import { ancestorMaterials, type BomTreeLine, buildBomTree, isExpandable, placeLines } from './bom-tree';
 
 type Bom = Schema<'Bom'>;
@@ -76,7 +77,7 @@ export function BomTreeDrawer({ bom, onClose }: { bom: Bom; onClose: () => void 
   return (
     <Drawer
       open
-      width={960}
+      size={960}
       title={`${bom.bomNo}：${bom.parentMaterialCode} ${bom.parentMaterialName} ${bom.version}`}
       onClose={onClose}
     >
@@ -121,7 +122,7 @@ export function BomTreeDrawer({ bom, onClose }: { bom: Bom; onClose: () => void 
           { key: 'level', title: '层级', dataIndex: 'level', width: 56 },
           { key: 'name', title: '名称', dataIndex: 'materialName' },
           { key: 'spec', title: '规格', dataIndex: 'materialSpec' },
-          { key: 'quantity', title: '用量', dataIndex: 'quantity', width: 70, align: 'right' },
+          quantityColumn('quantity', '用量', 70),
           {
             key: 'unit',
             title: '单位',

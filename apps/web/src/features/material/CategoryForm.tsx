@@ -11,6 +11,7 @@ import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import { FieldListTable } from './FieldListTable';
 
@@ -57,6 +58,7 @@ export function CategoryForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Omit<Values, 'attributes'> & { attributes: AttributeRow[] }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     ({ attributes: _shown, ...values }) => {
@@ -89,9 +91,10 @@ export function CategoryForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={900}
     >
+      {holder}
       <Form form={form} name="category" layout="vertical" initialValues={initialValues}>
         <Form.Item name="parentId" label="上级分类">
           <TreeSelect

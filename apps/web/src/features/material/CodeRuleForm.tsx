@@ -18,6 +18,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import {
   type CodeRuleInput,
@@ -46,6 +47,7 @@ export function CodeRuleForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<CodeRuleInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const [testCategory, setTestCategory] = useState<string>();
   const [sample, setSample] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -101,9 +103,10 @@ export function CodeRuleForm({
       okText="保存"
       onOk={() => save().catch(() => {})}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={960}
     >
+      {holder}
       <Form<CodeRuleInput>
         form={form}
         name="code-rule"

@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
-import Form, { type FormListFieldData } from 'antd/es/form';
+import type { FormListFieldData } from 'antd/es/form';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListErrors } from '../../lib/list-errors';
 
 type Field = FormListFieldData;
 
@@ -52,7 +53,7 @@ export function FieldListTable({
           },
         ]}
       />
-      {errors && <Form.ErrorList errors={errors} />}
+      {errors && <ListErrors errors={errors} />}
       <Button type="dashed" block style={{ marginTop: 8 }} onClick={onAdd}>
         {addText}
       </Button>

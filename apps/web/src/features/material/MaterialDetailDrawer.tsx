@@ -13,7 +13,9 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { displayMoney } from '../../lib/money';
 import type { Material } from '../../lib/pickers';
+import { quantityColumn } from '../../lib/quantity';
 
 /** A read-only list of the drawer: loading, failed or empty say so. */
 function ReadOnlyList<Row extends object>({
@@ -57,7 +59,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
   const ownBoms = { ...boms, data: boms.data?.list.filter((bom) => bom.parentMaterialId === m.id) };
   const unit = <DictTag dict={UnitOfMeasureSchema} value={m.unit} />;
   return (
-    <Drawer open title={`${m.code} ${m.name}`} width={860} onClose={onClose}>
+    <Drawer open title={`${m.code} ${m.name}`} size={860} onClose={onClose}>
       <Tabs
         items={[
           {
@@ -121,7 +123,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                   { key: 'warehouse', title: '仓库', dataIndex: 'warehouseName' },
                   { key: 'location', title: '库位', dataIndex: 'locationCode' },
                   { key: 'batch', title: '批次', dataIndex: 'batchNo' },
-                  { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
+                  quantityColumn('quantity', '数量'),
                   { key: 'unit', title: '单位', render: () => unit },
                 ]}
               />
@@ -167,7 +169,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                     render: (_, u) => `${u.parentMaterialCode} ${u.parentMaterialName}`,
                   },
                   { key: 'level', title: '层级', dataIndex: 'level', align: 'right' },
-                  { key: 'quantity', title: '用量', dataIndex: 'quantity', align: 'right' },
+                  quantityColumn('quantity', '用量'),
                   {
                     key: 'status',
                     title: '状态',
@@ -189,8 +191,14 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                 columns={[
                   { key: 'orderNo', title: '采购订单', dataIndex: 'orderNo' },
                   { key: 'supplier', title: '供应商', dataIndex: 'supplierName' },
-                  { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
-                  { key: 'price', title: '单价（元）', dataIndex: 'unitPrice', align: 'right' },
+                  quantityColumn('quantity', '数量'),
+                  {
+                    key: 'price',
+                    title: '单价',
+                    align: 'right',
+                    // as 采购订单's lines show it: ¥38.50, not 38.5
+                    render: (_, p) => displayMoney(p.unitPrice.toFixed(2)),
+                  },
                   { key: 'date', title: '下单日期', dataIndex: 'orderDate' },
                   { key: 'status', title: '状态', dataIndex: 'statusText' },
                 ]}

@@ -17,6 +17,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 
@@ -77,6 +78,7 @@ export function MaterialForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const chosenCategory = Form.useWatch('categoryId', form);
   const category = categories.find((c) => c.id === chosenCategory);
   const source = editing ?? copyOf;
@@ -113,9 +115,10 @@ export function MaterialForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={820}
     >
+      {holder}
       <Form<Values> form={form} name="material" layout="vertical" initialValues={initialValues}>
         <Row gutter={16}>
           <Col xs={24} md={12}>

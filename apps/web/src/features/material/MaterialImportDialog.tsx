@@ -94,7 +94,7 @@ export function MaterialImportDialog({
       }
     >
       {!task ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Alert
             type="info"
             showIcon
@@ -128,7 +128,7 @@ export function MaterialImportDialog({
           </Checkbox>
         </Space>
       ) : (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Progress
             aria-label="导入进度"
             percent={task.total === 0 ? 100 : Math.round((task.processed / task.total) * 100)}

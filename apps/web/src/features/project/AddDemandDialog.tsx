@@ -6,6 +6,7 @@ import Table from 'antd/es/table';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Material, materialLabel } from '../../lib/pickers';
 
 type Line = { id: string; materialId: string; demandQuantity?: number; demandDate?: string };
@@ -23,6 +24,7 @@ export function AddDemandDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ lines: Line[] }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     () => {
@@ -51,9 +53,10 @@ export function AddDemandDialog({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={760}
     >
+      {holder}
       <Form form={form} name="demand-lines" initialValues={{ lines: initial }}>
         <Form.List name="lines">
           {(fields) => (

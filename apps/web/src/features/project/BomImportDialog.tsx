@@ -15,6 +15,8 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
 import { DictTag } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
+import { quantityColumn } from '../../lib/quantity';
 
 type Request = Schema<'BomImportRequest'>;
 type PreviewLine = Schema<'BomImportLine'>;
@@ -33,6 +35,7 @@ export function BomImportDialog({
   onImported: () => void;
 }) {
   const [form] = Form.useForm<Omit<Request, 'projectId'>>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const [preview, setPreview] = useState<{ request: Request; lines: PreviewLine[] }>();
   const [busy, setBusy] = useState(false);
   const boms = useQuery(
@@ -79,9 +82,9 @@ export function BomImportDialog({
       open
       title="从BOM导入"
       width={820}
-      onCancel={onClose}
+      onCancel={close}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           取消
         </Button>,
         <Button key="preview" onClick={showPreview} loading={busy && !preview}>
@@ -98,6 +101,7 @@ export function BomImportDialog({
         </Button>,
       ]}
     >
+      {holder}
       <Form form={form} name="bom-import" layout="inline" onValuesChange={() => setPreview(undefined)}>
         <Form.Item name="bomId" label="BOM" rules={[{ required: true, message: '请选择BOM' }]}>
           <Select
@@ -145,7 +149,7 @@ export function BomImportDialog({
                 width: 70,
                 render: (_, l) => <DictTag dict={UnitOfMeasureSchema} value={l.unit} />,
               },
-              { key: 'quantity', title: '导入数量', dataIndex: 'quantity', width: 90, align: 'right' },
+              quantityColumn('quantity', '导入数量', 90),
               {
                 key: 'existing',
                 title: '清单中已有',

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { materialLabel } from '../../lib/pickers';
 
 type Line = Schema<'ProjectMaterial'>;
@@ -23,6 +24,7 @@ export function EditDemandDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -45,8 +47,9 @@ export function EditDemandDialog({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form<Values>
         form={form}
         name="demand"

@@ -6,6 +6,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import type { User } from '../../lib/pickers';
 
 type Role = Schema<'ProjectRole'>;
@@ -24,6 +25,7 @@ export function AddMembersDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ role: Role; joinDate?: string }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -39,7 +41,8 @@ export function AddMembersDialog({
     onSaved,
   );
   return (
-    <Modal open title="添加成员" okText="保存" onOk={save} confirmLoading={saving} onCancel={onClose}>
+    <Modal open title="添加成员" okText="保存" onOk={save} confirmLoading={saving} onCancel={close}>
+      {holder}
       <p>成员：{users.map((u) => `${u.nickname}（${u.deptName}）`).join('、')}</p>
       <Form form={form} name="add-members" layout="vertical" initialValues={{ role: 'MEMBER' }}>
         <Form.Item name="role" label="项目角色" rules={[{ required: true, message: '请选择项目角色' }]}>
@@ -64,6 +67,7 @@ export function MemberRoleDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ role: Role }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) => api.PUT('/api/project/member/role', { body: { id: member.id, role: values.role } }),
@@ -77,8 +81,9 @@ export function MemberRoleDialog({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form form={form} name="member-role" layout="vertical" initialValues={{ role: member.role }}>
         <Form.Item name="role" label="项目角色" rules={[{ required: true, message: '请选择项目角色' }]}>
           <DictSelect dict={ProjectRoleSchema} allowClear={false} />

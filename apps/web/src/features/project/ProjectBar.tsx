@@ -23,7 +23,7 @@ export function ProjectBar({ children }: { children: (projectId: string) => Reac
   });
   const p = project.data;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap size={[24, 8]} align="center">
           <Space>

@@ -39,7 +39,7 @@ function Documents({ projectId, kind }: { projectId: string; kind: Schema<'Proje
 /** 项目详情 (screens.md §5): 概况, and the purchase and stock documents linked to the project. */
 export function ProjectDetailDrawer({ project: p, onClose }: { project: Project; onClose: () => void }) {
   return (
-    <Drawer open title={`${p.projectNo} ${p.name}`} width={820} onClose={onClose}>
+    <Drawer open title={`${p.projectNo} ${p.name}`} size={820} onClose={onClose}>
       <Tabs
         items={[
           {

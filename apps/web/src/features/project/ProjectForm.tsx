@@ -15,6 +15,7 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Project, UserSelect } from '../../lib/pickers';
 
 type ProjectInput = Schema<'ProjectInput'>;
@@ -36,6 +37,7 @@ export function ProjectForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<ProjectInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
   const { save, saving } = useSaveDialog(
     form,
@@ -59,9 +61,10 @@ export function ProjectForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={720}
     >
+      {holder}
       <Form<ProjectInput>
         form={form}
         name="project"

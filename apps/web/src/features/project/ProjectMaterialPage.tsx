@@ -22,7 +22,9 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Material, MaterialPicker } from '../../lib/pickers';
+import { categorySearchField } from '../../lib/pickers/search-fields';
 import { newPurchaseRequestPath } from '../../lib/purchase-handoff';
+import { quantityColumn } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddDemandDialog } from './AddDemandDialog';
 import { BomImportDialog } from './BomImportDialog';
@@ -51,16 +53,12 @@ const SEARCH_FIELDS = [
   { name: 'keyword', label: '物料', placeholder: '编码/名称' },
   dictSearchField('status', '状态', ProjectMaterialStatusSchema),
   dateRangeSearchField('demandDate', '需求日期'),
+  categorySearchField('categoryId', '分类'),
 ];
 const requestFilters = (filters: Record<string, unknown>) =>
   rangeFilters(filters, 'demandDate', 'demandDateFrom', 'demandDateTo');
-const quantity = (key: keyof Line, title: string): PermissionColumn<Line> => ({
-  key,
-  title,
-  dataIndex: key,
-  width: 72,
-  align: 'right',
-});
+const quantity = (key: keyof Line & string, title: string): PermissionColumn<Line> =>
+  quantityColumn(key, title, 72);
 
 /** The demand lines of one project. */
 function DemandList({ projectId }: { projectId: string }) {

@@ -18,6 +18,7 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Project, UserSelect } from '../../lib/pickers';
+import { deptSearchField } from '../../lib/pickers/search-fields';
 import { pathWith } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
@@ -39,6 +40,7 @@ const SEARCH_FIELDS = [
   dictSearchField('status', '状态', ProjectStatusSchema),
   { name: 'managerId', label: '项目经理', render: () => <UserSelect style={{ width: 180 }} /> },
   dateRangeSearchField('planStart', '计划开始'),
+  deptSearchField('deptId', '部门'),
 ];
 /** The list's filters as the contract's request: the planned-start range becomes planStartFrom / planStartTo. */
 const requestFilters = (filters: Record<string, unknown>) =>

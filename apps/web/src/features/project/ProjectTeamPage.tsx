@@ -15,6 +15,7 @@ import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { type User, UserPicker } from '../../lib/pickers';
+import { deptSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddMembersDialog, MemberRoleDialog } from './MembersDialogs';
 import { ProjectBar } from './ProjectBar';
@@ -35,6 +36,7 @@ const CODES = operationCodes({
 const SEARCH_FIELDS = [
   { name: 'name', label: '姓名' },
   dictSearchField('role', '项目角色', ProjectRoleSchema),
+  deptSearchField('deptId', '部门'),
 ];
 
 /** The members of one project. */

@@ -33,7 +33,14 @@ export function AddMaterialsButton<Line extends { materialId: string }>({
           onCancel={() => setPicking(false)}
           onPick={(materials) => {
             setPicking(false);
-            form.setFieldValue('lines', [...(form.getFieldValue('lines') ?? []), ...materials.map(lineOf)]);
+            // touched, as typing would: closing the form now asks before the picked lines are lost
+            form.setFields([
+              {
+                name: 'lines',
+                value: [...(form.getFieldValue('lines') ?? []), ...materials.map(lineOf)],
+                touched: true,
+              },
+            ]);
           }}
         />
       )}

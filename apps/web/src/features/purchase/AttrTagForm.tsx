@@ -9,6 +9,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictRadioGroup } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 
 type AttrTag = Schema<'AttrTag'>;
@@ -79,6 +80,7 @@ export function AttrTagForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -100,8 +102,9 @@ export function AttrTagForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form<Values>
         form={form}
         name="attr-tag"

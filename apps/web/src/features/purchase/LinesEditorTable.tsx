@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Form, { type FormListFieldData } from 'antd/es/form';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListErrors } from '../../lib/list-errors';
 import { type LineTotalCell, LineTotalsRow } from './LineTotalsRow';
 import { AT_LEAST_ONE_LINE, LineValue, lineLabel } from './material-line-cells';
 import { ScrollRegion } from './ScrollRegion';
@@ -72,7 +73,7 @@ export function LinesEditorTable<Line>({
                 summary={() => fields.length > 0 && <LineTotalsRow cells={totals} />}
               />
             </ScrollRegion>
-            <Form.ErrorList errors={errors} />
+            <ListErrors errors={errors} />
             {addLines}
           </>
         );

@@ -19,6 +19,7 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { TagSelect } from '../../lib/pickers/TagSelect';
@@ -60,6 +61,7 @@ export function OrderForm({
   onSaved: (orderId: string) => void;
 }) {
   const [form] = Form.useForm<OrderFormValues>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const queryClient = useQueryClient();
   const user = useGlobalStore((state) => state.userInfo);
   const [busy, setBusy] = useState<'save' | 'submit'>();
@@ -99,11 +101,11 @@ export function OrderForm({
       open
       size={FORM_DRAWER_SIZE}
       title={title}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={close}>取消</Button>
           {amending ? (
             <PermittedButton
               type="primary"
@@ -132,6 +134,7 @@ export function OrderForm({
         </Space>
       }
     >
+      {holder}
       {target.mode === 'new' && target.note}
       {amending && (
         <Alert

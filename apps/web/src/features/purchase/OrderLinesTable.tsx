@@ -1,6 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
 import { displayMoney } from '../../lib/money';
+import { quantityColumn } from '../../lib/quantity';
 import { LineTotalsRow, orderTotalCells } from './LineTotalsRow';
 import { materialColumns } from './material-line-cells';
 import type { PurchaseOrder } from './order-rules';
@@ -10,7 +11,7 @@ type Line = Schema<'PurchaseOrderLine'>;
 
 const COLUMNS = [
   ...materialColumns<Line>({ material: 180, spec: 160, unit: 60 }),
-  { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' as const },
+  quantityColumn('quantity', '数量', 80),
   {
     key: 'unitPrice',
     title: '单价',
@@ -47,8 +48,8 @@ const COLUMNS = [
     render: (_: unknown, l: Line) => displayMoney(l.amountWithTax),
   },
   { key: 'deliveryDate', title: '交货日期', dataIndex: 'deliveryDate', width: 100 },
-  { key: 'received', title: '已入库', dataIndex: 'receivedQuantity', width: 80, align: 'right' as const },
-  { key: 'returned', title: '退货', dataIndex: 'returnedQuantity', width: 64, align: 'right' as const },
+  quantityColumn('received', '已入库', 80, 'receivedQuantity'),
+  quantityColumn('returned', '退货', 64, 'returnedQuantity'),
   { key: 'source', title: '来源申请', dataIndex: 'sourceRequestNo', width: 160 },
 ];
 

@@ -16,8 +16,12 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
-import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
-import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
+import {
+  materialSearchField,
+  projectSearchField,
+  supplierSearchField,
+  userSearchField,
+} from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
 import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
@@ -44,11 +48,7 @@ const OrderForm = lazy(() => import('./OrderForm').then((module) => ({ default: 
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '订单号' },
-  {
-    name: 'supplierId',
-    label: '供应商',
-    render: () => <SupplierSelect purpose="filter" style={{ width: 220 }} />,
-  },
+  supplierSearchField('supplierId', '供应商'),
   dictSearchField('status', '状态', PurchaseOrderStatusSchema),
   dictSearchField('receiptStatus', '入库状态', ReceiptStatusSchema),
   dateRangeSearchField('orderDate', '下单日期'),

@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
 import { useSaveDialog } from '../../lib/actions';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { afterPurchaseChange } from './purchase-queries';
 
 /** The longest reason the contract takes (StatusReason.reason, SupplierStatusChange.reason). */
@@ -36,6 +37,7 @@ export function ReasonDialog({
   onDone: () => unknown;
 }) {
   const [form] = Form.useForm<{ reason?: string }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const queryClient = useQueryClient();
   const { save, saving } = useSaveDialog(
     form,
@@ -47,7 +49,8 @@ export function ReasonDialog({
     },
   );
   return (
-    <Modal open title={title} okText={okText} onOk={save} confirmLoading={saving} onCancel={onClose}>
+    <Modal open title={title} okText={okText} onOk={save} confirmLoading={saving} onCancel={close}>
+      {holder}
       <p>{consequence}</p>
       <Form form={form} name="reason" layout="vertical">
         <Form.Item

@@ -20,6 +20,7 @@ import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { useGlobalStore } from '../../stores/global-store';
 import { AddMaterialsButton } from './AddMaterialsButton';
@@ -67,6 +68,7 @@ export function RequestForm({
   onSaved: (requestId: string) => void;
 }) {
   const [form] = Form.useForm<RequestFormValues>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const queryClient = useQueryClient();
   const user = useGlobalStore((state) => state.userInfo);
   const [busy, setBusy] = useState<'save' | 'submit'>();
@@ -101,11 +103,11 @@ export function RequestForm({
       open
       size={FORM_DRAWER_SIZE}
       title={target.id ? `修改采购申请 ${target.requestNo ?? ''}` : '新增采购申请'}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={close}>取消</Button>
           <Button loading={busy === 'save'} disabled={busy === 'submit'} onClick={() => void send(false)}>
             保存草稿
           </Button>
@@ -121,6 +123,7 @@ export function RequestForm({
         </Space>
       }
     >
+      {holder}
       <Form<RequestFormValues>
         form={form}
         name="purchase-request"

@@ -1,6 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import Table from 'antd/es/table';
 import { displayMoney } from '../../lib/money';
+import { quantityColumn } from '../../lib/quantity';
 import { requestTotals } from './amounts';
 import { LineTotalsRow } from './LineTotalsRow';
 import { materialColumns } from './material-line-cells';
@@ -10,14 +11,8 @@ type Line = Schema<'PurchaseRequestLine'>;
 
 const COLUMNS = [
   ...materialColumns<Line>({ material: 190, spec: 180, unit: 64 }),
-  { key: 'quantity', title: '申请数量', dataIndex: 'quantity', width: 90, align: 'right' as const },
-  {
-    key: 'orderedQuantity',
-    title: '已下单',
-    dataIndex: 'orderedQuantity',
-    width: 80,
-    align: 'right' as const,
-  },
+  quantityColumn('quantity', '申请数量', 90),
+  quantityColumn('orderedQuantity', '已下单', 80),
   { key: 'needDate', title: '需求日期', dataIndex: 'needDate', width: 100 },
   {
     key: 'estimatedPrice',

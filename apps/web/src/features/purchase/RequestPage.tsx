@@ -20,11 +20,15 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
-import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
+import {
+  deptSearchField,
+  materialSearchField,
+  projectSearchField,
+  userSearchField,
+} from '../../lib/pickers/search-fields';
 import { HANDOFF_PARAM, readPurchaseRequestHandoff } from '../../lib/purchase-handoff';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
-import { DeptSelect } from './DeptSelect';
 import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
 import { orderFromRequestsPath } from './purchase-links';
 import { afterPurchaseChange, PURCHASE_QUERY_KEYS } from './purchase-queries';
@@ -47,7 +51,7 @@ const SEARCH_FIELDS = [
   userSearchField('applicantId', '申请人'),
   projectSearchField('projectId', '关联项目'),
   materialSearchField('materialId', '物料'),
-  { name: 'deptId', label: '申请部门', render: () => <DeptSelect /> },
+  deptSearchField('deptId', '申请部门'),
 ];
 
 /** /purchase/apply 采购申请 (screens.md §7): requests, their approval, and the orders they become. */

@@ -18,6 +18,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { isValidCreditCode } from './credit-code';
 import { SupplierContactsField } from './SupplierContactsField';
@@ -117,6 +118,7 @@ export function SupplierForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const editing = useSupplier(editingId ?? null);
   const { save, saving } = useSaveDialog(
     form,
@@ -142,9 +144,10 @@ export function SupplierForm({
       onOk={save}
       okButtonProps={{ disabled: Boolean(editingId) && !supplier }}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width="min(920px, 100vw)"
     >
+      {holder}
       {editingId && !supplier ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

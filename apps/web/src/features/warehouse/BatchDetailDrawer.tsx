@@ -11,9 +11,9 @@ import Timeline from 'antd/es/timeline';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { formatQuantity, quantityColumn } from '../../lib/quantity';
 import { DocLinkText } from './DocLinkText';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
-import { formatQuantity } from './ledger-rules';
 
 /** The entries a batch is in. */
 function BatchLedger({ batchId }: { batchId: string }) {
@@ -48,7 +48,7 @@ export function BatchDetailDrawer({ batchId, onClose }: { batchId: string; onClo
   return (
     <Drawer
       open
-      width="min(1000px, 100vw)"
+      size="min(1000px, 100vw)"
       title={batch ? `批次：${batch.batchNo}` : '批次详情'}
       onClose={onClose}
     >
@@ -99,18 +99,8 @@ export function BatchDetailDrawer({ batchId, onClose }: { batchId: string; onClo
                     columns={[
                       { key: 'warehouseName', title: '仓库', dataIndex: 'warehouseName' },
                       { key: 'locationCode', title: '库位', dataIndex: 'locationCode' },
-                      {
-                        key: 'quantity',
-                        title: '在库',
-                        align: 'right',
-                        render: (_, s) => formatQuantity(s.quantity),
-                      },
-                      {
-                        key: 'reserved',
-                        title: '预留',
-                        align: 'right',
-                        render: (_, s) => formatQuantity(s.reserved),
-                      },
+                      quantityColumn('quantity', '在库'),
+                      quantityColumn('reserved', '预留'),
                     ]}
                   />
                 ),

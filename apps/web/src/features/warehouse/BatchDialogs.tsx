@@ -11,8 +11,9 @@ import Typography from 'antd/es/typography';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
+import { DateInput } from '../../lib/date-fields';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Batch, splitProblem } from './batch-rules';
-import { DateInput } from './DateInput';
 
 const REASON_RULES = [
   { required: true, whitespace: true, message: '请输入原因' },
@@ -32,6 +33,7 @@ export function BatchFreezeDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const word = action === 'freeze' ? '冻结' : '解冻';
   const { save, saving } = useSaveDialog(
     form,
@@ -51,8 +53,9 @@ export function BatchFreezeDialog({
       okText={word}
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Typography.Paragraph type="secondary">
         {action === 'freeze'
           ? `冻结后，${batch.materialName} 的这个批次（当前 ${batch.quantity} ${batch.unit}）不能出库，直到解冻。`
@@ -78,6 +81,7 @@ export function BatchSplitDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ quantity: number; remark?: string }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -94,8 +98,9 @@ export function BatchSplitDialog({
       okText="拆分"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Typography.Paragraph type="secondary">
         当前 {batch.quantity} {batch.unit}。拆出的数量成为一个新批次号，其余留在原批次。
       </Typography.Paragraph>
@@ -138,6 +143,7 @@ export function BatchExpiryDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ productionDate?: string; expiryDate: string; reason: string }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -159,8 +165,9 @@ export function BatchExpiryDialog({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Form
         form={form}
         name="batch-expiry"

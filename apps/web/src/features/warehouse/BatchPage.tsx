@@ -12,15 +12,16 @@ import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { supplierSearchField } from '../../lib/pickers/search-fields';
+import { formatQuantity } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { BatchDetailDrawer } from './BatchDetailDrawer';
 import { BatchExpiryDialog, BatchFreezeDialog, BatchSplitDialog } from './BatchDialogs';
 import { BooleanFilter } from './BooleanFilter';
 import { type Batch, daysToExpiry, EXPIRING_WITHIN_DAYS, freezeAction, localToday } from './batch-rules';
-import { dateSearchFields } from './DateInput';
-import { formatQuantity } from './ledger-rules';
 import { ledgerPath } from './warehouse-queries';
 
 const CODES = operationCodes({
@@ -29,6 +30,10 @@ const CODES = operationCodes({
   expiry: 'warehouse:batch:expiry',
   export: 'warehouse:batch:export',
 });
+
+/** The list's filters as the contract's request: each date range becomes its From / To pair. */
+const requestFilters = (filters: Record<string, unknown>) =>
+  rangeFilters(rangeFilters(filters, 'inDate', 'inDateFrom', 'inDateTo'), 'expiry', 'expiryFrom', 'expiryTo');
 
 type Dialog = { kind: 'freeze' | 'unfreeze' | 'split' | 'expiry'; batch: Batch } | undefined;
 const DETAIL_PARAM = 'detail';
@@ -63,10 +68,12 @@ export default function BatchPage() {
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/warehouse/batch/getPage', {
-        body: { pageNum, pageSize, ...filters },
+        body: { pageNum, pageSize, ...requestFilters(filters) },
       }),
     exportFile: (filters) =>
-      api.download('post', '/api/warehouse/batch/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
+      api.download('post', '/api/warehouse/batch/export', {
+        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+      }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const navigate = useNavigate();
@@ -87,7 +94,7 @@ export default function BatchPage() {
 
   const columns = useMemo<PermissionColumn<Batch>[]>(
     () => [
-      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 160 },
+      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 170 },
       {
         key: 'material',
         title: '物料',
@@ -193,8 +200,9 @@ export default function BatchPage() {
           { name: 'keyword', label: '物料', placeholder: '物料编码或名称' },
           { name: 'expiringWithinDays', label: '临期', render: () => <ExpiringFilter /> },
           dictSearchField('status', '状态', BatchStatusSchema),
-          ...dateSearchFields('inDateFrom', 'inDateTo', '入库日期'),
-          ...dateSearchFields('expiryFrom', 'expiryTo', '到期日期'),
+          supplierSearchField('supplierId', '供应商'),
+          dateRangeSearchField('inDate', '入库日期'),
+          dateRangeSearchField('expiry', '到期日期'),
         ]}
         toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}
       />

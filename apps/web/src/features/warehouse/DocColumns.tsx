@@ -8,8 +8,9 @@ import type { PermissionColumn } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { DictTag } from '../../lib/dict';
+import { formatQuantity } from '../../lib/quantity';
 import { DocLinkText } from './DocLinkText';
-import { formatQuantity } from './ledger-rules';
+import { docCounterpartText } from './doc-lifecycle';
 
 export type WarehouseDoc = Schema<'WarehouseDoc'>;
 
@@ -64,7 +65,8 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
       title: '供应商/领用部门',
       minWidth: 110,
       ellipsis: true,
-      render: (_, d) => d.supplierName ?? d.deptName ?? '',
+      // a transfer has neither: it says where the goods go
+      render: (_, d) => docCounterpartText(d) ?? '',
     },
     { key: 'warehouseName', title: '仓库', dataIndex: 'warehouseName', width: 90, defaultHidden: true },
     { key: 'plannedDate', title: '计划日期', dataIndex: 'plannedDate', width: 100 },

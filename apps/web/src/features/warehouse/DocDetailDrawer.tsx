@@ -15,9 +15,10 @@ import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { formatQuantity, quantityColumn } from '../../lib/quantity';
 import { DocLinkText } from './DocLinkText';
+import { docCounterpart, docDirection } from './doc-lifecycle';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
-import { formatQuantity } from './ledger-rules';
 import { DocumentLinks } from './source-links';
 
 /** Only the detail is printed (screens.md: a print-friendly detail view, no template yet). */
@@ -51,10 +52,12 @@ export function DocDetailDrawer({
     [],
   );
   const doc = detail?.doc;
+  const counterpart = doc ? docCounterpart(doc) : undefined;
+  const outbound = doc ? docDirection(doc.docType) === 'OUT' : false;
   return (
     <Drawer
       open
-      width="min(1100px, 100vw)"
+      size="min(1100px, 100vw)"
       title={doc ? `单据详情：${doc.docNo}` : '单据详情'}
       onClose={onClose}
       extra={
@@ -89,10 +92,10 @@ export function DocDetailDrawer({
             <Descriptions.Item label="业务类型">
               <DictTag dict={StockBusinessTypeSchema} value={doc.businessType} />
             </Descriptions.Item>
-            <Descriptions.Item label="仓库">{doc.warehouseName}</Descriptions.Item>
-            <Descriptions.Item label="供应商/领用部门">
-              {doc.supplierName ?? doc.deptName ?? '—'}
+            <Descriptions.Item label={doc.docType === 'TRANSFER' ? '调出仓库' : '仓库'}>
+              {doc.warehouseName}
             </Descriptions.Item>
+            <Descriptions.Item label={counterpart?.label}>{counterpart?.value ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="项目">{doc.projectName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="计划日期">{doc.plannedDate}</Descriptions.Item>
             <Descriptions.Item label="执行日期">{doc.executedDate ?? '—'}</Descriptions.Item>
@@ -119,18 +122,8 @@ export function DocDetailDrawer({
               { key: 'material', title: '物料', render: (_, l) => `${l.materialCode} ${l.materialName}` },
               { key: 'spec', title: '规格', dataIndex: 'spec' },
               { key: 'unit', title: '单位', dataIndex: 'unit', width: 60 },
-              {
-                key: 'expected',
-                title: doc.docType === 'OUT' ? '应发' : '应收',
-                align: 'right',
-                render: (_, l) => formatQuantity(l.expectedQuantity),
-              },
-              {
-                key: 'done',
-                title: doc.docType === 'OUT' ? '实发' : '实收',
-                align: 'right',
-                render: (_, l) => formatQuantity(l.doneQuantity),
-              },
+              quantityColumn('expectedQuantity', outbound ? '应发' : '应收'),
+              quantityColumn('doneQuantity', outbound ? '实发' : '实收'),
               { key: 'batchNo', title: '批次', dataIndex: 'batchNo' },
               { key: 'locationCode', title: '库位', dataIndex: 'locationCode' },
             ]}

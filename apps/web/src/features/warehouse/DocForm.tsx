@@ -20,10 +20,14 @@ import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
+import { DateInput } from '../../lib/date-fields';
 import { DictTag, useDict } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
+import { ListErrors } from '../../lib/list-errors';
 import { type Material, MaterialPicker } from '../../lib/pickers';
-import { DateInput } from './DateInput';
+import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { DocLinkText } from './DocLinkText';
+import { docDirection } from './doc-lifecycle';
 import { WarehouseSelect } from './WarehouseSelect';
 
 export type WarehouseDocInput = Schema<'WarehouseDocInput'>;
@@ -51,6 +55,7 @@ export function DocForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<WarehouseDocInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const [picking, setPicking] = useState(false);
   const { labelOf: unitLabel } = useDict(UnitOfMeasureSchema);
   const { save, saving } = useSaveDialog(
@@ -72,22 +77,25 @@ export function DocForm({
     '保存成功',
     onSaved,
   );
-  const quantityTitle = draft.docType === 'OUT' ? '应发' : '应收';
+  const quantityTitle = docDirection(draft.docType) === 'OUT' ? '应发' : '应收';
+  const transfer = draft.docType === 'TRANSFER';
+  const toSupplier = draft.docType === 'RETURN';
   return (
     <Drawer
       open
-      width="min(960px, 100vw)"
+      size="min(960px, 100vw)"
       title={title}
-      onClose={onClose}
+      onClose={close}
       extra={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={close}>取消</Button>
           <Button type="primary" loading={saving} onClick={save}>
             保存草稿
           </Button>
         </Space>
       }
     >
+      {holder}
       <Space style={{ marginBottom: 16 }} wrap>
         <DictTag dict={WarehouseDocTypeSchema} value={draft.docType} />
         <DictTag dict={StockBusinessTypeSchema} value={draft.businessType} />
@@ -101,10 +109,46 @@ export function DocForm({
       <Form<WarehouseDocInput> form={form} name="warehouse-doc" layout="vertical" initialValues={draft}>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item name="warehouseId" label="仓库" rules={[{ required: true, message: '请选择仓库' }]}>
+            <Form.Item
+              name="warehouseId"
+              label={transfer ? '调出仓库' : '仓库'}
+              rules={[{ required: true, message: transfer ? '请选择调出仓库' : '请选择仓库' }]}
+            >
               <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
             </Form.Item>
           </Col>
+          {transfer && (
+            <Col xs={24} sm={8}>
+              <Form.Item
+                name="targetWarehouseId"
+                label="调入仓库"
+                dependencies={['warehouseId']}
+                rules={[
+                  { required: true, message: '请选择调入仓库' },
+                  ({ getFieldValue }) => ({
+                    validator: (_, target?: string) =>
+                      target && target === getFieldValue('warehouseId')
+                        ? Promise.reject(new Error('调入仓库不能与调出仓库相同'))
+                        : Promise.resolve(),
+                  }),
+                ]}
+              >
+                <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
+              </Form.Item>
+            </Col>
+          )}
+          {toSupplier && (
+            <Col xs={24} sm={8}>
+              <Form.Item
+                name="supplierId"
+                label="供应商"
+                rules={[{ required: true, message: '请选择供应商' }]}
+              >
+                {/* every supplier: goods from one no longer ordered from can still go back to it */}
+                <SupplierSelect purpose="filter" />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} sm={8}>
             <Form.Item
               name="plannedDate"
@@ -114,11 +158,13 @@ export function DocForm({
               <DateInput />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="deptName" label="领用部门" rules={contractRules(FIELDS.deptName, '领用部门')}>
-              <Input />
-            </Form.Item>
-          </Col>
+          {!transfer && !toSupplier && (
+            <Col xs={24} sm={8}>
+              <Form.Item name="deptName" label="领用部门" rules={contractRules(FIELDS.deptName, '领用部门')}>
+                <Input />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         <Form.Item name="remark" label="备注" rules={contractRules(FIELDS.remark, '备注')}>
           <Input.TextArea rows={2} />
@@ -220,7 +266,7 @@ export function DocForm({
                   },
                 ]}
               />
-              <Form.ErrorList errors={errors} />
+              <ListErrors errors={errors} />
             </>
           )}
         </Form.List>
@@ -260,6 +306,7 @@ export function draftOf(detail: Schema<'WarehouseDocDetail'>): WarehouseDocInput
     plannedDate: doc.plannedDate,
     source: doc.source ?? null,
     supplierId: doc.supplierId ?? null,
+    targetWarehouseId: doc.targetWarehouseId ?? null,
     projectId: doc.projectId ?? null,
     deptName: doc.deptName ?? null,
     remark: doc.remark ?? null,

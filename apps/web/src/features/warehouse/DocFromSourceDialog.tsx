@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
+import { StockBusinessTypeSchema, WarehouseDocTypeSchema } from '@backoffice/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { localDate } from '../../lib/dates';
 import { useDict } from '../../lib/dict';
 import { ProjectSelect, projectLabel } from '../../lib/pickers';
-import { BLANK_DOC_KINDS, blankDocKind, blankDraft } from './blank-docs';
+import { BLANK_DOC_KINDS, type BlankDocKind, blankDocKind, blankDraft } from './blank-docs';
 import type { DocDraft } from './DocForm';
 
 type ReceivableOrder = Schema<'ReceivableOrder'>;
@@ -48,6 +48,12 @@ export function DocFromSourceDialog({
   const kind = Form.useWatch('kind', form) ?? 'PURCHASE_ORDER';
   const orderId = Form.useWatch('orderId', form);
   const { labelOf: businessLabel } = useDict(StockBusinessTypeSchema);
+  const { labelOf: docTypeLabel } = useDict(WarehouseDocTypeSchema);
+  // 其他入库单, 其他出库单 … by their business; 调拨单 and 退货单 are named by their type alone
+  const blankName = (blank: BlankDocKind) =>
+    blank.docType === 'IN' || blank.docType === 'OUT'
+      ? `${businessLabel(blank.businessType)}单`
+      : docTypeLabel(blank.docType);
   const [projectName, setProjectName] = useState('');
   const [busy, setBusy] = useState(false);
   const orders = useQuery({
@@ -60,7 +66,7 @@ export function DocFromSourceDialog({
     const values = await form.validateFields();
     if (values.kind === 'BLANK') {
       const blank = blankDocKind(values.businessType);
-      if (blank) onDraft(blankDraft(blank, localDate()), `新增${businessLabel(blank.businessType)}单`);
+      if (blank) onDraft(blankDraft(blank, localDate()), `新增${blankName(blank)}`);
       return;
     }
     const sourceId = values.kind === 'PURCHASE_ORDER' ? values.orderId : values.projectId;
@@ -110,7 +116,7 @@ export function DocFromSourceDialog({
             <Radio.Group
               options={BLANK_DOC_KINDS.map((blank) => ({
                 value: blank.businessType,
-                label: businessLabel(blank.businessType),
+                label: blankName(blank),
               }))}
             />
           </Form.Item>

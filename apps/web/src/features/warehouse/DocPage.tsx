@@ -15,17 +15,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { pathWith } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { dateSearchFields } from './DateInput';
 import { docColumns, type WarehouseDoc } from './DocColumns';
 import { DocDetailDrawer } from './DocDetailDrawer';
 import { type DocDraft, DocForm, draftOf } from './DocForm';
 import { DocFromSourceDialog } from './DocFromSourceDialog';
 import { DocReasonDialog } from './DocReasonDialog';
-import { allowedDocActions, auditableIds, type DocAction, executionScreen } from './doc-lifecycle';
+import {
+  allowedDocActions,
+  auditableIds,
+  type DocAction,
+  docDirection,
+  executionScreen,
+} from './doc-lifecycle';
 import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 
 const CODES = operationCodes({
@@ -55,6 +61,10 @@ const ACTION_ORDER: readonly DocAction[] = [
   'copy',
   'print',
 ];
+/** The list's filters as the contract's request: the 计划日期 range becomes dateFrom / dateTo. */
+const requestFilters = (filters: Record<string, unknown>) =>
+  rangeFilters(filters, 'planDate', 'dateFrom', 'dateTo');
+
 type Dialog =
   | { kind: 'void' | 'reverse'; doc: WarehouseDoc }
   | { kind: 'form'; draft: DocDraft; title: string }
@@ -74,9 +84,13 @@ export default function DocPage() {
   const list = useServerList<WarehouseDoc>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
-      apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', { body: { pageNum, pageSize, ...filters } }),
+      apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', {
+        body: { pageNum, pageSize, ...requestFilters(filters) },
+      }),
     exportFile: (filters) =>
-      api.download('post', '/api/warehouse/doc/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
+      api.download('post', '/api/warehouse/doc/export', {
+        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+      }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { run } = list;
@@ -137,7 +151,7 @@ export default function DocPage() {
         execute: {
           key: 'execute',
           label: '执行',
-          code: d.docType === 'OUT' ? CODES.stockOut : CODES.stockIn,
+          code: docDirection(d.docType) === 'OUT' ? CODES.stockOut : CODES.stockIn,
           onClick: () => {
             const screen = executionScreen(d.docType);
             if (screen) navigate(pathWith(screen, { docNo: d.docNo }));
@@ -205,7 +219,7 @@ export default function DocPage() {
           WAREHOUSE_SEARCH_FIELD,
           { name: 'sourceNo', label: '来源单号' },
           { name: 'creator', label: '制单人' },
-          ...dateSearchFields('dateFrom', 'dateTo', '计划日期'),
+          dateRangeSearchField('planDate', '计划日期'),
         ]}
         batchActions={(_keys, rows, clear) => {
           const { ids, skipped } = auditableIds(rows);

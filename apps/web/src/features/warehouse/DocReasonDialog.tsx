@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import type { WarehouseDoc } from './DocColumns';
 
 /** 作废 or 冲销 of one document: the consequence in words, and the reason the server keeps. */
@@ -21,6 +22,7 @@ export function DocReasonDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const word = action === 'void' ? '作废' : '冲销';
   const { save, saving } = useSaveDialog(
     form,
@@ -41,8 +43,9 @@ export function DocReasonDialog({
       okButtonProps={{ danger: true }}
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
     >
+      {holder}
       <Typography.Paragraph>
         {action === 'void'
           ? doc.doneQuantity > 0

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { docCounterpartText } from './doc-lifecycle';
 
 /**
  * How a counter picks the document to execute: scan its barcode (a scanner types the number and Enter) or type it
@@ -22,7 +23,7 @@ export function ExecutionDocPicker({
   const [typed, setTyped] = useState('');
   const executable = useQuery(
     apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', {
-      body: { pageNum: 1, pageSize: 50, executable: true, docType: direction },
+      body: { pageNum: 1, pageSize: 50, executable: true, direction },
     }),
   );
   const word = direction === 'IN' ? '入库单' : '出库单';
@@ -52,7 +53,7 @@ export function ExecutionDocPicker({
         showSearch
         options={(executable.data?.list ?? []).map((doc) => ({
           value: doc.docNo,
-          label: `${doc.docNo} · ${doc.supplierName ?? doc.deptName ?? doc.warehouseName} · ${doc.doneQuantity}/${doc.totalQuantity}`,
+          label: `${doc.docNo} · ${docCounterpartText(doc) ?? doc.warehouseName} · ${doc.doneQuantity}/${doc.totalQuantity}`,
         }))}
         style={{ flex: '0 1 420px', minWidth: 0 }}
       />

@@ -8,7 +8,8 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { api } from '../../lib/api';
-import { DateInput } from './DateInput';
+import { DateInput } from '../../lib/date-fields';
+import { formatQuantity } from '../../lib/quantity';
 import {
   type ExecutionLine,
   type ExecutionRow,
@@ -17,7 +18,6 @@ import {
   leftFor,
   suggestionLabel,
 } from './execution-rules';
-import { formatQuantity } from './ledger-rules';
 
 type Location = Schema<'ExecutionDoc'>['locations'][number];
 
@@ -122,7 +122,7 @@ export function ExecutionLinesTable({
           render: (_, row) => {
             const line = lineOf(row);
             return line ? (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <span>{`${line.materialCode} ${line.materialName}`}</span>
                 <span style={{ color: 'var(--ant-color-text-secondary)', fontSize: 12 }}>
                   {line.spec}
@@ -167,14 +167,16 @@ export function ExecutionLinesTable({
           render: (_, row) => {
             const line = lineOf(row);
             return (
-              <InputNumber
-                aria-label={`${line?.materialName ?? ''} 本次${inbound ? '实收' : '实发'}`}
-                value={row.thisTime ?? null}
-                status={invalidKeys.has(row.key) ? 'error' : undefined}
-                onChange={(value) => onChange(row.key, { thisTime: value ?? undefined })}
-                addonAfter={line?.unit}
-                style={{ width: '100%' }}
-              />
+              <Space.Compact style={{ width: '100%' }}>
+                <InputNumber
+                  aria-label={`${line?.materialName ?? ''} 本次${inbound ? '实收' : '实发'}`}
+                  value={row.thisTime ?? null}
+                  status={invalidKeys.has(row.key) ? 'error' : undefined}
+                  onChange={(value) => onChange(row.key, { thisTime: value ?? undefined })}
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                {line?.unit && <Space.Addon>{line.unit}</Space.Addon>}
+              </Space.Compact>
             );
           },
         },
@@ -187,7 +189,7 @@ export function ExecutionLinesTable({
             if (!line) return null;
             if (inbound)
               return line.batchManaged ? (
-                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                   <Space.Compact style={{ width: '100%' }}>
                     <Input
                       aria-label={`${line.materialName} 批次号`}

@@ -15,7 +15,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { formatQuantity } from '../../lib/quantity';
 import { DocLinkText } from './DocLinkText';
+import { docCounterpart } from './doc-lifecycle';
 import { ExecutionDocPicker } from './ExecutionDocPicker';
 import { ExecutionLinesTable } from './ExecutionLinesTable';
 import {
@@ -29,7 +31,6 @@ import {
   stockOutLines,
 } from './execution-rules';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
-import { formatQuantity } from './ledger-rules';
 import { docDetailPath } from './warehouse-queries';
 
 const CODES = operationCodes({
@@ -228,7 +229,7 @@ export function ExecutionScreen({ direction }: { direction: 'IN' | 'OUT' }) {
         <Alert
           type="info"
           showIcon
-          title={`扫描单据条码，或输入、选择一张待执行的${direction === 'IN' ? '入库单' : '出库单'}。`}
+          title={`扫描单据条码，或输入、选择一张待执行的${direction === 'IN' ? '入库单' : '出库单、调拨单或退货单'}。`}
         />
       ) : result ? (
         <ExecutionResultView
@@ -257,8 +258,8 @@ export function ExecutionScreen({ direction }: { direction: 'IN' | 'OUT' }) {
           }
         >
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label={direction === 'IN' ? '供应商' : '领用部门'}>
-              {loaded.doc.supplierName ?? loaded.doc.deptName ?? '—'}
+            <Descriptions.Item label={docCounterpart(loaded.doc).label}>
+              {docCounterpart(loaded.doc).value ?? '—'}
             </Descriptions.Item>
             <Descriptions.Item label="项目">{loaded.doc.projectName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="仓库">{loaded.doc.warehouseName}</Descriptions.Item>

@@ -13,6 +13,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
+import { categorySearchField, projectSearchField } from '../../lib/pickers/search-fields';
+import { formatQuantity } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { BooleanFilter } from './BooleanFilter';
 import {
@@ -22,7 +24,6 @@ import {
   inventoryColumns,
 } from './inventory-columns';
 import { LinkedFilters } from './LinkedFilters';
-import { formatQuantity } from './ledger-rules';
 import { LOCATION_SEARCH_FIELD, WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 import { filteredPath, ledgerPath } from './warehouse-queries';
 
@@ -133,9 +134,11 @@ export default function InventoryPage() {
             label: '库存预警',
             render: () => <BooleanFilter>低于安全库存</BooleanFilter>,
           },
+          categorySearchField('categoryId', '分类'),
           { name: 'batchNo', label: '批次号' },
           LOCATION_SEARCH_FIELD,
           { name: 'showZero', label: '零库存', render: () => <BooleanFilter>显示零库存</BooleanFilter> },
+          projectSearchField('projectId', '项目'),
         ]}
         toolbar={
           <>

@@ -3,14 +3,9 @@ import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
 import type { PermissionColumn } from '@backoffice/ui-kit';
 import Tag from 'antd/es/tag';
 import { DictTag } from '../../lib/dict';
+import { formatQuantity } from '../../lib/quantity';
 import { DocLinkText } from './DocLinkText';
-import {
-  formatQuantity,
-  formatSignedQuantity,
-  MOVEMENT_COLOR,
-  movementLabel,
-  movementOf,
-} from './ledger-rules';
+import { formatSignedQuantity, MOVEMENT_COLOR, movementLabel, movementOf } from './ledger-rules';
 
 export type LedgerEntry = Schema<'LedgerEntry'>;
 
@@ -57,7 +52,7 @@ export function ledgerColumns(options: { compact?: boolean } = {}): PermissionCo
     {
       key: 'location',
       title: '仓库/库位',
-      minWidth: 160,
+      minWidth: 190,
       render: (_, e) => `${e.warehouseName} ${e.locationCode}`,
     },
     {
@@ -77,7 +72,9 @@ export function ledgerColumns(options: { compact?: boolean } = {}): PermissionCo
     {
       key: 'sourceDoc',
       title: '来源单据',
-      minWidth: 200,
+      // Wide enough for the type tag, number and status on one line (and 仓库/库位 for its bin): squeezed, they
+      // stacked on three lines and every row was three lines tall.
+      minWidth: 270,
       render: (_, e) => <DocLinkText link={e.sourceDoc} showKind />,
     },
     { key: 'projectName', title: '项目', dataIndex: 'projectName', minWidth: 140, defaultHidden: compact },

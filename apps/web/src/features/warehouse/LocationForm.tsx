@@ -15,6 +15,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { LEVEL_LABEL, type WarehouseLocation } from './location-rules';
 
 type LocationInput = Schema<'WarehouseLocationInput'>;
@@ -44,6 +45,7 @@ export function LocationForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<LocationInput>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const level = editing?.level ?? (parent ? parent.level + 1 : 1);
   const what = LEVEL_LABEL[level] ?? '库位';
   const { save, saving } = useSaveDialog(
@@ -77,9 +79,10 @@ export function LocationForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={640}
     >
+      {holder}
       <Form<LocationInput> form={form} name="location" layout="vertical" initialValues={initial}>
         <Row gutter={16}>
           <Col span={12}>

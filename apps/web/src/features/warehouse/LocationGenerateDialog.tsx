@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import {
   existingCodes,
   generatedCount,
@@ -62,6 +63,7 @@ export function LocationGenerateDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const values = Form.useWatch([], form) ?? {};
   const [saving, setSaving] = useState(false);
   const request = requestOf(zone.id, values);
@@ -120,9 +122,10 @@ export function LocationGenerateDialog({
       okButtonProps={{ disabled: count === 0 || tooMany || taken.size > 0 }}
       onOk={generate}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       width={640}
     >
+      {holder}
       <Form<Values>
         form={form}
         name="location-generate"

@@ -45,7 +45,7 @@ export function LocationStockDrawer({
   return (
     <Drawer
       open
-      width="min(960px, 100vw)"
+      size="min(960px, 100vw)"
       title={`库存：${location.name}（${location.code}）`}
       onClose={onClose}
     >

@@ -12,10 +12,10 @@ import Statistic from 'antd/es/statistic';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { DateRangeInput } from '../../lib/date-fields';
+import { formatQuantity } from '../../lib/quantity';
 import { PATHS } from '../../lib/route-paths';
 import { EXPIRING_WITHIN_DAYS } from './batch-rules';
-import { DateInput } from './DateInput';
-import { formatQuantity } from './ledger-rules';
 // ECharts (its own vendor-charts chunk) loads after this screen, with its first chart; no other screen loads it.
 import { OverviewChart } from './OverviewCharts';
 import { WarehouseSelect } from './WarehouseSelect';
@@ -58,14 +58,14 @@ function kpisOf(overview: Overview, warehouseId: string | undefined): Kpi[] {
       title: '今日入库',
       value: k.todayIn.docCount,
       suffix: `单 · ${formatQuantity(k.todayIn.quantity)}`,
-      to: filteredPath('warehouseRecord', { ...where, direction: 'IN', timeFrom: overview.today }),
+      to: filteredPath('warehouseRecord', { ...where, direction: 'IN', time: [overview.today] }),
     },
     {
       key: 'todayOut',
       title: '今日出库',
       value: k.todayOut.docCount,
       suffix: `单 · ${formatQuantity(k.todayOut.quantity)}`,
-      to: filteredPath('warehouseRecord', { ...where, direction: 'OUT', timeFrom: overview.today }),
+      to: filteredPath('warehouseRecord', { ...where, direction: 'OUT', time: [overview.today] }),
     },
     {
       key: 'pendingIn',
@@ -131,7 +131,7 @@ export default function OverviewPage() {
   const set = (patch: Filters) => setFilters((current) => ({ ...current, ...patch }));
   const overview = query.data;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
         <WarehouseSelect
           aria-label="仓库"
@@ -139,13 +139,11 @@ export default function OverviewPage() {
           onChange={(warehouseId?: string) => set({ warehouseId })}
           style={{ width: 200 }}
         />
-        <DateInput
-          aria-label="开始日期"
-          value={filters.dateFrom}
-          onChange={(dateFrom) => set({ dateFrom })}
+        <DateRangeInput
+          label="日期"
+          value={[filters.dateFrom, filters.dateTo]}
+          onChange={(range) => set({ dateFrom: range?.[0], dateTo: range?.[1] })}
         />
-        <span>至</span>
-        <DateInput aria-label="结束日期" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} />
         <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
           刷新
         </Button>
@@ -168,7 +166,7 @@ export default function OverviewPage() {
                       title={kpi.title}
                       value={kpi.value}
                       suffix={kpi.suffix}
-                      valueStyle={kpi.warn ? { color: 'var(--ant-color-warning)' } : undefined}
+                      styles={kpi.warn ? { content: { color: 'var(--ant-color-warning)' } } : undefined}
                     />
                   </Card>
                 </Link>

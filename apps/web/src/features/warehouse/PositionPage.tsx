@@ -13,10 +13,10 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { formatQuantity } from '../../lib/quantity';
 import { LocationForm } from './LocationForm';
 import { LocationGenerateDialog } from './LocationGenerateDialog';
 import { LocationStockDrawer } from './LocationStockDrawer';
-import { formatQuantity } from './ledger-rules';
 import { deleteBlocker, LEVEL_LABEL, type WarehouseLocation } from './location-rules';
 import { locationsQuery } from './warehouse-queries';
 

@@ -5,16 +5,21 @@ import { ExportButton, PermissionTable, useServerList } from '@backoffice/ui-kit
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
+import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { projectSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { dateSearchFields } from './DateInput';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
 import { LinkedFilters } from './LinkedFilters';
 import { LEDGER_PAGE_SIZES, LEDGER_VIRTUAL_ROWS } from './ledger-rules';
 import { LOCATION_SEARCH_FIELD, WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 
 const CODES = operationCodes({ export: 'warehouse:record:export' });
+
+/** The list's filters as the contract's request: the 时间 range becomes timeFrom / timeTo. */
+const requestFilters = (filters: Record<string, unknown>) =>
+  rangeFilters(filters, 'time', 'timeFrom', 'timeTo');
 
 /** 方向: 入 / 出, the sign of the quantity (the ledger has no dictionary for it: it is not a status). */
 const DIRECTION_OPTIONS: { value: Schema<'StockDirection'>; label: string }[] = [
@@ -43,11 +48,11 @@ export default function RecordPage() {
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/warehouse/ledger/getPage', {
-        body: { pageNum, pageSize, ...filters },
+        body: { pageNum, pageSize, ...requestFilters(filters) },
       }),
     exportFile: (filters) =>
       api.download('post', '/api/warehouse/ledger/export', {
-        body: { pageNum: 1, pageSize: 10, ...filters },
+        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
       }),
   });
   const columns = useMemo(() => ledgerColumns(), []);
@@ -74,7 +79,8 @@ export default function RecordPage() {
           { name: 'batchNo', label: '批次' },
           LOCATION_SEARCH_FIELD,
           { name: 'operator', label: '操作人' },
-          ...dateSearchFields('timeFrom', 'timeTo', '时间'),
+          projectSearchField('projectId', '项目'),
+          dateRangeSearchField('time', '时间'),
         ]}
         toolbar={
           <>

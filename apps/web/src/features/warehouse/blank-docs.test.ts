@@ -8,6 +8,8 @@ describe('blank documents', () => {
       'IN OTHER_IN',
       'IN RETURN_IN',
       'OUT OTHER_OUT',
+      'TRANSFER TRANSFER_OUT',
+      'RETURN RETURN_TO_SUPPLIER',
     ]);
     expect(blankDocKind('PURCHASE_IN')).toBeUndefined(); // made from its purchase order
     expect(blankDocKind('ISSUE_OUT')).toBeUndefined(); // made from its project's demand
@@ -26,6 +28,7 @@ describe('blank documents', () => {
       plannedDate: '2026-11-23',
       source: null,
       supplierId: null,
+      targetWarehouseId: null,
       projectId: null,
       deptName: null,
       remark: null,

@@ -11,15 +11,17 @@ export interface BlankDocKind {
 
 /**
  * The documents 新增 makes blank (screens.md §8 新增 "choose a type"): 其他入库 and 退料入库 (入库单), 其他出库 (出库单),
- * each executed at 入库执行 / 出库执行 like the others. 采购入库 and 领料出库 are made from their source instead, so
- * they expect what the order or the project still has open. 调拨, 盘点 and 退供应商 are left out: the contract does
- * not carry a transfer's target warehouse or a stocktake's counted quantities, and no execution screen takes a
- * 调拨单, 盘点单 or 退货单 yet.
+ * 调拨 (调拨单: out of one warehouse into another) and 退供应商 (退货单: back to a supplier), each executed at 入库执行
+ * / 出库执行 like the others. 采购入库 and 领料出库 are made from their source instead, so they expect what the order
+ * or the project still has open. 盘点 is left out: the contract does not carry a stocktake's counted quantities,
+ * and no screen counts.
  */
 export const BLANK_DOC_KINDS: readonly BlankDocKind[] = [
   { businessType: 'OTHER_IN', docType: 'IN' },
   { businessType: 'RETURN_IN', docType: 'IN' },
   { businessType: 'OTHER_OUT', docType: 'OUT' },
+  { businessType: 'TRANSFER_OUT', docType: 'TRANSFER' },
+  { businessType: 'RETURN_TO_SUPPLIER', docType: 'RETURN' },
 ];
 
 export const blankDocKind = (businessType: BusinessType | undefined) =>
@@ -33,6 +35,7 @@ export function blankDraft(kind: BlankDocKind, today: string): DocDraft {
     plannedDate: today,
     source: null,
     supplierId: null,
+    targetWarehouseId: null,
     projectId: null,
     deptName: null,
     remark: null,

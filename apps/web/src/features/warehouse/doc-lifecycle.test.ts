@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDocActions, auditableIds, type DocState, executionScreen } from './doc-lifecycle';
+import {
+  allowedDocActions,
+  auditableIds,
+  type DocState,
+  docCounterpart,
+  docCounterpartText,
+  executionScreen,
+} from './doc-lifecycle';
 
 const doc = (
   status: DocState['status'],
@@ -39,10 +46,12 @@ describe('allowed document actions per status (screens.md §8)', () => {
     expect(allowedDocActions({ ...doc('COMPLETED', 100, 'OUT'), isReversal: true })).not.toContain('reverse');
   });
 
-  it('executes only stock-in and stock-out documents on the execution screens', () => {
-    expect(allowedDocActions(doc('PENDING_EXECUTION', 0, 'TRANSFER'))).not.toContain('execute');
+  it('executes what moves stock in or out on the execution screens, not a stocktake', () => {
+    expect(allowedDocActions(doc('PENDING_EXECUTION', 0, 'STOCKTAKE'))).not.toContain('execute');
     expect(executionScreen('IN')).toBe('warehousePutinStore');
     expect(executionScreen('OUT')).toBe('warehouseOutStore');
+    expect(executionScreen('TRANSFER')).toBe('warehouseOutStore'); // out of 调出仓库, into 调入仓库
+    expect(executionScreen('RETURN')).toBe('warehouseOutStore'); // back to the supplier
     expect(executionScreen('STOCKTAKE')).toBeUndefined();
   });
 });
@@ -55,5 +64,31 @@ describe('批量审核', () => {
       { id: 'c', status: 'PENDING_AUDIT' as const },
     ];
     expect(auditableIds(selected)).toEqual({ ids: ['a', 'c'], skipped: 1 });
+  });
+});
+
+describe('docCounterpart', () => {
+  it('names a transfer by where it goes, a return by its supplier, an issue by its department', () => {
+    expect(docCounterpart({ docType: 'TRANSFER', targetWarehouseName: '成品仓', deptName: null })).toEqual({
+      label: '调入仓库',
+      value: '成品仓',
+    });
+    expect(docCounterpart({ docType: 'RETURN', supplierName: '深圳市华强电子有限公司' })).toEqual({
+      label: '供应商',
+      value: '深圳市华强电子有限公司',
+    });
+    expect(docCounterpart({ docType: 'IN', supplierName: '上海精工机械有限公司' }).label).toBe('供应商');
+    expect(docCounterpart({ docType: 'OUT', supplierName: null, deptName: '研发部' })).toEqual({
+      label: '领用部门',
+      value: '研发部',
+    });
+  });
+});
+
+describe('docCounterpartText', () => {
+  it('says where a transfer goes, and names anyone else as they are', () => {
+    expect(docCounterpartText({ docType: 'TRANSFER', targetWarehouseName: '成品仓' })).toBe('调入：成品仓');
+    expect(docCounterpartText({ docType: 'OUT', deptName: '工程部' })).toBe('工程部');
+    expect(docCounterpartText({ docType: 'OUT', deptName: null })).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export interface DocState {
  */
 export function allowedDocActions(doc: DocState): DocAction[] {
   const actions: DocAction[] = [];
-  const executable = doc.docType === 'IN' || doc.docType === 'OUT';
+  const executable = docDirection(doc.docType) !== undefined;
   switch (doc.status) {
     case 'DRAFT':
       actions.push('edit', 'submit', 'void');
@@ -70,11 +70,41 @@ export function auditableIds<Doc extends { id: string; status: DocumentStatus }>
   return { ids, skipped: selected.length - ids.length };
 }
 
-/** The execution screen a document is executed on: 入库执行 for 入库单, 出库执行 for 出库单. */
+/**
+ * Which way a document moves stock when it is executed: a 入库单 in; a 出库单, 调拨单 (out of 调出仓库, into 调入仓库)
+ * and 退货单 (back to the supplier) out. A 盘点单 is not executed on either screen.
+ */
+export function docDirection(docType: WarehouseDocType): 'IN' | 'OUT' | undefined {
+  if (docType === 'IN') return 'IN';
+  if (docType === 'OUT' || docType === 'TRANSFER' || docType === 'RETURN') return 'OUT';
+  return undefined;
+}
+
+/** The execution screen a document is executed on: 入库执行 for what comes in, 出库执行 for what goes out. */
 export function executionScreen(
   docType: WarehouseDocType,
 ): 'warehousePutinStore' | 'warehouseOutStore' | undefined {
-  if (docType === 'IN') return 'warehousePutinStore';
-  if (docType === 'OUT') return 'warehouseOutStore';
+  const direction = docDirection(docType);
+  if (direction === 'IN') return 'warehousePutinStore';
+  if (direction === 'OUT') return 'warehouseOutStore';
   return undefined;
+}
+
+/** What a document's other side is called and who or where it is: 调入仓库, 供应商 or 领用部门. */
+export function docCounterpart(doc: {
+  docType: WarehouseDocType;
+  supplierName?: string | null;
+  deptName?: string | null;
+  targetWarehouseName?: string | null;
+}): { label: '调入仓库' | '供应商' | '领用部门'; value: string | null } {
+  if (doc.docType === 'TRANSFER') return { label: '调入仓库', value: doc.targetWarehouseName ?? null };
+  if (doc.docType === 'RETURN' || doc.supplierName)
+    return { label: '供应商', value: doc.supplierName ?? null };
+  return { label: '领用部门', value: doc.deptName ?? null };
+}
+
+/** The other side as one short text in a list or a picker: `调入：成品仓` for a transfer, else the name itself. */
+export function docCounterpartText(doc: Parameters<typeof docCounterpart>[0]): string | null {
+  const { label, value } = docCounterpart(doc);
+  return label === '调入仓库' && value ? `调入：${value}` : value;
 }

@@ -1,7 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import type { PermissionColumn } from '@backoffice/ui-kit';
 import Tag from 'antd/es/tag';
-import { formatQuantity } from './ledger-rules';
+import { formatQuantity, quantityColumn } from '../../lib/quantity';
 
 export type InventoryRow = Schema<'InventoryRow'>;
 export type InventoryView = Schema<'InventoryView'>;
@@ -14,16 +14,8 @@ export const INVENTORY_VIEWS: { value: InventoryView; label: string }[] = [
   { value: 'BATCH', label: '按批次' },
 ];
 
-const quantity = (
-  key: 'onHand' | 'reserved' | 'available',
-  title: string,
-): PermissionColumn<InventoryRow> => ({
-  key,
-  title,
-  width: 90,
-  align: 'right',
-  render: (_, row) => formatQuantity(row[key]),
-});
+const quantity = (key: 'onHand' | 'reserved' | 'available', title: string): PermissionColumn<InventoryRow> =>
+  quantityColumn(key, title, 90);
 
 /** Which columns each view shows: the balance's identity (warehouse, bin, batch) and its quantities. */
 export function inventoryColumns(view: InventoryView): PermissionColumn<InventoryRow>[] {
@@ -65,13 +57,7 @@ export function inventoryColumns(view: InventoryView): PermissionColumn<Inventor
       align: 'right',
       render: (_, row) => (row.inTransit == null ? '' : formatQuantity(row.inTransit)),
     },
-    {
-      key: 'safetyStock',
-      title: '安全库存',
-      width: 80,
-      align: 'right',
-      render: (_, row) => (row.safetyStock == null ? '—' : formatQuantity(row.safetyStock)),
-    },
+    quantityColumn('safetyStock', '安全库存', 80),
     {
       key: 'amount',
       title: '库存金额',

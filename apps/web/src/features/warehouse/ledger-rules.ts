@@ -1,3 +1,5 @@
+import { formatQuantity } from '../../lib/quantity';
+
 /**
  * How the ledger (出入库记录) shows a movement (screens.md §8): the quantity signed, 入 green with +, 出 red with −,
  * and the running balance as the server counted it. Pure: the columns only render these.
@@ -9,11 +11,6 @@ export type Movement = 'in' | 'out' | 'none';
 /** A quantity's direction: positive is 入, negative is 出. */
 export const movementOf = (quantity: number): Movement =>
   quantity > 0 ? 'in' : quantity < 0 ? 'out' : 'none';
-
-/** Up to 3 decimals (KG and the like), no trailing zeros, thousands grouped: 20,000 · 3.5 · 0.125. */
-export function formatQuantity(quantity: number): string {
-  return quantity.toLocaleString('zh-CN', { maximumFractionDigits: 3 });
-}
 
 /** A signed quantity as the ledger prints it: `+120`, `−40` (a real minus sign), `0`. */
 export function formatSignedQuantity(quantity: number): string {

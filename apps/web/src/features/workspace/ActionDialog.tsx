@@ -4,6 +4,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { useUserOptions } from '../../lib/people-options';
 import {
   ACTIONS,
@@ -57,6 +58,7 @@ export function ActionDialog({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<ActionValues>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const [sending, setSending] = useState(false);
   const needsUsers = action === 'TRANSMIT' || action === 'SHARE';
   const users = useUserOptions(needsUsers);
@@ -83,9 +85,10 @@ export function ActionDialog({
       okText={`确认${label}`}
       onOk={submit}
       confirmLoading={sending}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
+      {holder}
       <Form form={form} layout="vertical" preserve>
         {action === 'TRANSMIT' && (
           <Form.Item

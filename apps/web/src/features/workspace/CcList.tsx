@@ -1,7 +1,8 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
+import { type PermissionColumn, PermissionTable, type SearchField, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
+import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
@@ -9,6 +10,26 @@ import { readCcRecord } from '../../lib/approval-detail';
 import { useDetailParam } from './use-detail-param';
 
 type CcRecord = Schema<'CcRecord'>;
+
+/** 抄送我的's filters (screens.md §2): the title, and 未读 / 已读. */
+const CC_SEARCH_FIELDS: SearchField[] = [
+  { name: 'keyword', label: '流程标题' },
+  {
+    name: 'read',
+    label: '状态',
+    render: () => (
+      <Select
+        allowClear
+        placeholder="请选择状态"
+        options={[
+          { value: false, label: '未读' },
+          { value: true, label: '已读' },
+        ]}
+        style={{ width: 180 }}
+      />
+    ),
+  },
+];
 
 /** 抄送我的 (screens.md §2): what others shared with me, unread first to the eye; opening one reads it; 全部已读. */
 export function CcList() {
@@ -71,7 +92,7 @@ export function CcList() {
       tableId="workspace-cc"
       rowKey="id"
       columns={columns}
-      searchFields={[{ name: 'keyword', label: '流程标题' }]}
+      searchFields={CC_SEARCH_FIELDS}
       toolbar={
         <Button onClick={() => run(() => api.PUT('/api/workflow/processCc/readAll'), '已全部标为已读')}>
           全部已读

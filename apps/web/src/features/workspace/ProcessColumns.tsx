@@ -4,7 +4,8 @@ import { ACTION_RESULT_LABELS, type ProcessRecord } from './process-actions';
 
 /** The columns every process list shares (screens.md §2), before each list's own. */
 export const PROCESS_COLUMNS: PermissionColumn<ProcessRecord>[] = [
-  { key: 'title', title: '流程标题', dataIndex: 'title', ellipsis: true, minWidth: 160 },
+  // the title says what the process is: it wraps rather than being cut
+  { key: 'title', title: '流程标题', dataIndex: 'title', ellipsis: false, minWidth: 200 },
   {
     key: 'summary',
     title: '摘要',

@@ -4,19 +4,12 @@ import { ExportButton, type PermissionColumn, PermissionTable, useServerList } f
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
-import { dictSearchField } from '../../lib/dict';
 import type { OperationCode } from '../../lib/operation-codes';
-import { PROCESS_CATEGORY_DICT } from '../../lib/process-status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
+import { processRequestFilters, processSearchFields } from './process-filters';
 import { useDetailParam } from './use-detail-param';
-
-/** The filters every process list offers (screens.md §2). */
-const SEARCH_FIELDS = [
-  { name: 'keyword', label: '流程标题' },
-  dictSearchField('category', '流程分类', PROCESS_CATEGORY_DICT),
-];
 
 const EXPORT_CODE: OperationCode = 'workflow:process:export';
 const NONE_HIDDEN: readonly string[] = [];
@@ -49,11 +42,14 @@ export function ProcessList({
     permanentFilters: { queryType },
     query: ({ pageNum, pageSize, filters }) =>
       apiQueryOptions(api, 'post', '/api/workflow/process/getPage', {
-        body: { pageNum, pageSize, queryType, ...filters },
+        body: { pageNum, pageSize, queryType, ...processRequestFilters(filters) },
       }),
     exportFile: (filters) =>
-      api.download('post', '/api/workflow/process/export', { body: { queryType, ...filters } }),
+      api.download('post', '/api/workflow/process/export', {
+        body: { queryType, ...processRequestFilters(filters) },
+      }),
   });
+  const searchFields = useMemo(() => processSearchFields(queryType), [queryType]);
   const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
     () => [
       ...PROCESS_COLUMNS.map((column) =>
@@ -79,7 +75,7 @@ export function ProcessList({
       tableId={tableId}
       rowKey="id"
       columns={allColumns}
-      searchFields={SEARCH_FIELDS}
+      searchFields={searchFields}
       toolbar={
         <>
           {toolbar}

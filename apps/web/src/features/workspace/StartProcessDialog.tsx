@@ -10,6 +10,7 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
+import { useDiscardGuard } from '../../lib/discard-guard';
 import { afterProcessChange } from './process-queries';
 
 type StartValues = Schema<'StartProcessRequest'>;
@@ -18,6 +19,7 @@ type StartValues = Schema<'StartProcessRequest'>;
 export function StartProcessDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StartValues>();
+  const { close, holder } = useDiscardGuard(form, onClose);
   const [sending, setSending] = useState(false);
   const definitions = useQuery(
     apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: { status: 'ENABLED' } }),
@@ -47,9 +49,10 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
       okText="提交"
       onOk={submit}
       confirmLoading={sending}
-      onCancel={onClose}
+      onCancel={close}
       width={640}
     >
+      {holder}
       <Form form={form} layout="vertical" initialValues={{ urgency: 'NORMAL' }}>
         <Form.Item
           name="definitionKey"

@@ -1,13 +1,12 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
-import { type PermissionColumn, PermissionTable, treeSelectOptions, useServerList } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Modal from 'antd/es/modal';
-import TreeSelect from 'antd/es/tree-select';
 import { useMemo, useState } from 'react';
 import { api } from '../api';
 import { DictTag } from '../dict';
 import { type Material, pickedAfterChange } from './material-picker-rules';
+import { CategorySelect } from './TreeSelects';
 
 /** Props of {@link MaterialPicker}. */
 export interface MaterialPickerProps {
@@ -41,7 +40,6 @@ export function MaterialPicker({
   onCancel,
 }: MaterialPickerProps) {
   const [picked, setPicked] = useState<Material[]>([]);
-  const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
   const list = useServerList<Material>({
     permanentFilters: fixedFilters,
     query: ({ pageNum, pageSize, filters }) =>
@@ -63,10 +61,6 @@ export function MaterialPicker({
       },
     ],
     [],
-  );
-  const categoryOptions = useMemo(
-    () => treeSelectOptions(categories.data ?? [], (c) => c.name),
-    [categories.data],
   );
   const excluded = new Set(excludeIds);
   return (
@@ -90,15 +84,7 @@ export function MaterialPicker({
           {
             name: 'categoryId',
             label: '分类',
-            render: () => (
-              <TreeSelect
-                allowClear
-                treeDefaultExpandAll
-                placeholder="请选择分类"
-                treeData={categoryOptions}
-                style={{ width: 180 }}
-              />
-            ),
+            render: () => <CategorySelect />,
           },
         ]}
         tableProps={{

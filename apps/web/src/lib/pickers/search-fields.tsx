@@ -1,6 +1,8 @@
 import type { SearchField } from '@backoffice/ui-kit';
 import { MaterialSelect } from './MaterialSelect';
 import { ProjectSelect } from './ProjectSelect';
+import { SupplierSelect } from './SupplierSelect';
+import { CategorySelect, DeptSelect } from './TreeSelects';
 import { UserSelect } from './UserSelect';
 
 /** A query bar field choosing one user by id (申请人, 采购员 …), named by its label. */
@@ -16,4 +18,23 @@ export function projectSearchField(name: string, label: string): SearchField {
 /** A query bar field choosing one material by id, named by its label. */
 export function materialSearchField(name: string, label: string): SearchField {
   return { name, label, render: () => <MaterialSelect aria-label={label} style={{ width: 220 }} /> };
+}
+
+/** A query bar field choosing one supplier by id, any supplier (a disabled one's records are still listed). */
+export function supplierSearchField(name: string, label: string): SearchField {
+  return {
+    name,
+    label,
+    render: () => <SupplierSelect purpose="filter" aria-label={label} style={{ width: 220 }} />,
+  };
+}
+
+/** A query bar field choosing one department of the tree by id. */
+export function deptSearchField(name: string, label: string): SearchField {
+  return { name, label, render: () => <DeptSelect aria-label={label} /> };
+}
+
+/** A query bar field choosing one material category of the tree by id. */
+export function categorySearchField(name: string, label: string): SearchField {
+  return { name, label, render: () => <CategorySelect aria-label={label} /> };
 }
