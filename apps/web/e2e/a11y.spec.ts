@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { flattenRoutes } from '../src/app/routes';
 import { PATHS } from '../src/lib/route-paths';
 import { mockSession, requestsInFlight, startAs, type ThemeMode } from './pages/session';
+import { expect, type Page, test } from './test';
 
 /** Every screen of the route table: a screen added to the table is checked without touching this test. */
 const SCREENS = flattenRoutes()

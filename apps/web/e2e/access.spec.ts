@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openScreen, preferOn, Shell } from './pages/app';
+import { expect, test } from './test';
 
 test('restricted menus: only the permitted groups, and a denied URL shows 403', async ({ page }) => {
   await preferOn(page, '/getMenuPermissionsByToken', 'example=restricted');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
+import { expect, type Page, test } from './test';
 
 async function openMenus(page: Page) {
   await openScreen(page, '/admin/permission');
@@ -14,7 +14,7 @@ test('create a menu item and see the success notice', async ({ page }) => {
   await dialog.getByLabel('菜单名称').fill('导出菜单');
   await dialog.getByLabel('权限标识').fill('system:menu:export');
   await dialog.getByRole('button', { name: buttonName('保存') }).click();
-  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+  await new Shell(page).expectNotice('新增成功');
   await expect(dialog).toBeHidden();
 });
 
@@ -34,7 +34,7 @@ test('deleting a menu that has children asks first and shows the server refusal'
   await rowButton(page, '系统管理', '删除').click();
   await expect(page.getByText('它还有下级菜单，服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('存在子菜单，不允许删除')).toBeVisible();
+  await new Shell(page).expectNotice('存在子菜单，不允许删除');
 });
 
 async function openDepartments(page: Page) {
@@ -54,7 +54,24 @@ test('add a department under the company', async ({ page }) => {
   await expect(dialog.getByText('请输入正确的手机号码')).toBeVisible();
   await dialog.getByLabel('联系电话').fill('13400005555');
   await dialog.getByRole('button', { name: buttonName('保存') }).click();
-  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+  await new Shell(page).expectNotice('新增成功');
+});
+
+test('a click beside a department form with input asks before closing it, and 放弃修改 closes it', async ({
+  page,
+}) => {
+  await openDepartments(page);
+  await rowButton(page, '华东智造科技有限公司', '新增下级').click();
+  const dialog = page.getByRole('dialog', { name: '新增部门' });
+  await dialog.getByLabel('部门名称').fill('质量部');
+  await page.mouse.click(10, 10); // on the mask, beside the dialog
+  const discard = page.getByRole('button', { name: '放弃修改' });
+  await expect(page.getByRole('dialog', { name: '放弃未保存的修改？' })).toBeVisible();
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await expect(dialog.getByLabel('部门名称')).toHaveValue('质量部');
+  await page.keyboard.press('Escape');
+  await discard.click();
+  await expect(dialog).toBeHidden();
 });
 
 test('a department that still has children is not deleted: the confirmation and the server say why', async ({
@@ -66,7 +83,7 @@ test('a department that still has children is not deleted: the confirmation and 
   await rowButton(page, '研发部', '删除').click();
   await expect(page.getByText('它还有下级部门，服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('存在下级部门或用户，不允许删除')).toBeVisible();
+  await new Shell(page).expectNotice('存在下级部门或用户，不允许删除');
 });
 
 test('the root department cannot be deleted, and its row says why', async ({ page }) => {
@@ -94,7 +111,7 @@ test('刷新缓存 reads every dictionary again', async ({ page }) => {
   await expect(rowOf(page, 'project_status')).toBeVisible();
   const reread = page.waitForRequest((r) => r.url().includes('/api/admin/dict/data?dictType='));
   await page.getByRole('button', { name: '刷新缓存' }).click();
-  await expect(new Shell(page).notice('刷新缓存成功')).toBeVisible();
+  await new Shell(page).expectNotice('刷新缓存成功');
   await reread;
 });
 
@@ -141,7 +158,7 @@ test('deleting the last row of page 2 lands on page 1', async ({ page }) => {
   );
   await rowButton(page, 'guoli', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('删除成功')).toBeVisible();
+  await new Shell(page).expectNotice('删除成功');
   await backToFirst;
   await expect(cellNamed(page, 'zhangwei')).toBeVisible();
 });
@@ -176,7 +193,7 @@ test('assign roles to a user: the ticked roles are sent', async ({ page }) => {
     userId: '7c9e6679f4a84c6d9a3b2e1f0d8c7b61',
     roleIds: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c01', 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'],
   });
-  await expect(new Shell(page).notice('分配成功')).toBeVisible();
+  await new Shell(page).expectNotice('分配成功');
   await expect(dialog).toBeHidden();
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { openScreen, Shell } from './pages/app';
 import { Workspace } from './pages/workflow';
+import { expect, test } from './test';
 
 for (const viewport of [
   { width: 1440, height: 900 },

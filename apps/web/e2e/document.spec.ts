@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buttonName, openScreen, rowButton, Shell } from './pages/app';
+import { expect, test } from './test';
 
 async function openProcessList(page: import('@playwright/test').Page) {
   await openScreen(page, '/document/newProcess');
@@ -14,7 +14,7 @@ test('process definitions are grouped by category, and a definition can be disab
   await page.getByRole('switch', { name: '启用采购申请审批' }).click();
   await expect(page.getByText('确认停用「采购申请审批」？')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('已停用')).toBeVisible();
+  await new Shell(page).expectNotice('已停用');
 });
 
 test('发布 asks first and names what a new version changes', async ({ page }) => {
@@ -25,7 +25,7 @@ test('发布 asks first and names what a new version changes', async ({ page }) 
   await expect(page.getByText(/新发起的申请按新版本审批，进行中的申请仍按原版本/)).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await published;
-  await expect(new Shell(page).notice('发布成功')).toBeVisible();
+  await new Shell(page).expectNotice('发布成功');
 });
 
 test('configure a process: its nodes load, a node is added and the configuration saved', async ({ page }) => {
@@ -42,7 +42,7 @@ test('configure a process: its nodes load, a node is added and the configuration
   await page.getByRole('button', { name: '添加节点' }).click();
   await expect(page.getByText('节点 4')).toBeVisible();
   await page.getByRole('button', { name: buttonName('保存') }).click();
-  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  await new Shell(page).expectNotice('保存成功');
 });
 
 test('a node without a name is not saved', async ({ page }) => {
@@ -73,7 +73,7 @@ test('a node approved by role needs a role, and saves the one picked', async ({ 
   const nodes = (await sent).postDataJSON().nodes;
   expect(nodes[3]).toMatchObject({ approverRule: 'ROLE', approverIds: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'] });
   expect(nodes[0].approverIds).toEqual([]);
-  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  await new Shell(page).expectNotice('保存成功');
 });
 
 test('moving the address from a definition to a new one empties the form', async ({ page }) => {

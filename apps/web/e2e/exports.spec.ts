@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, rowButton } from './pages/app';
+import { expect, test } from './test';
 
 // Each list's 导出 saves the spreadsheet under the Chinese name the server gives in Content-Disposition
 // (RFC 5987 filename*), as the contract's export examples carry it.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openScreen, preferOn, Shell } from './pages/app';
+import { expect, test } from './test';
 
 test('a 500 shows the Chinese notice, and 一段时间内不再提示 silences the next one', async ({ page }) => {
   await openScreen(page, '/homePage');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { PATHS } from '../src/lib/route-paths';
 import { openScreen, preferOn } from './pages/app';
 import { Frame } from './pages/frame';
+import { expect, test } from './test';
 
 test.describe('用户管理 at 1024×768', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
@@ -29,6 +29,10 @@ test.describe('用户管理 at 1024×768', () => {
     await expect(frame.menuButton('展开菜单')).toBeVisible();
     await expect(frame.sider()).toHaveClass(/ant-layout-sider-collapsed/);
     await expect(frame.sider()).toContainText('后台');
+    // collapsed, the screen's group is not a fly-out over the screen; expanded, it is open again
+    await expect(page.getByRole('menuitem', { name: '用户管理' })).toBeHidden();
+    await frame.menuButton('展开菜单').click();
+    await expect(page.getByRole('menuitem', { name: '用户管理' })).toBeVisible();
   });
 });
 
@@ -87,4 +91,17 @@ test('the login form starts in its first field, and the focus is always visible'
     return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
   });
   expect(ring.outline !== 'none' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true);
+});
+
+test('a link into another group opens that group in the side menu, its screen selected', async ({ page }) => {
+  await openScreen(page, PATHS.purchaseOrder);
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.getByRole('menuitem', { name: '采购订单' })).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#/homePage';
+  });
+  await page.getByRole('link', { name: '库存查询' }).click();
+  await expect(page).toHaveURL(/#\/warehouse\/inventory/);
+  await expect(menu.getByRole('menuitem', { name: '库存查询' })).toBeVisible();
+  await expect(menu.locator('.ant-menu-item-selected')).toHaveText('库存查询');
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PATHS } from '../src/lib/route-paths';
 import { mockSession, screenSettled, startAs } from './pages/session';
+import { expect, test } from './test';
 
 /** issue 12: everything the home page loads with a stored session, until the network is idle. */
 const HOME_JS_BUDGET_BYTES = 300 * 1024;
@@ -30,4 +30,21 @@ test('the home page loads at most 300 KB of JS (gzip) with a stored session', as
   ).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   // The transfer is gzip: a script counted at its raw size would make this budget meaningless.
   expect(sizes.every(({ bytes }) => bytes > 0)).toBe(true);
+});
+
+test('the home page asks for nothing that is not there: no resource fails to load, the tab icon included', async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource'))
+      failed.push(message.text());
+  });
+  page.on('requestfailed', (failure) => failed.push(`${failure.url()} ${failure.failure()?.errorText}`));
+  await startAs(page, { session: await mockSession(request), theme: 'light' });
+  await page.goto(`/#${PATHS.homePage}`);
+  await expect(page.getByRole('region', { name: '通知公告', exact: true })).toBeVisible();
+  await screenSettled(page);
+  expect(failed).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { preferOn } from './pages/app';
 import { Home } from './pages/home';
 import { Workspace } from './pages/workflow';
+import { expect, test } from './test';
 
 test('the home page holds the cards the built modules fill, with their counts, and the notices', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test as setup } from '@playwright/test';
 import { SESSION_STATE } from '../playwright.config';
 import { LoginPage } from './pages/app';
+import { expect, test as setup } from './test';
 
 // One real login through the login page; every journey starts from the session it leaves in local storage
 // (spec §1: the login state is the authorization value there), so journeys test their screen, not the login.

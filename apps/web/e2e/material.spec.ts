@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, Shell } from './pages/app';
+import { expect, type Page, test } from './test';
 
 async function openMaterials(page: Page) {
   await openScreen(page, '/material/code');
@@ -69,7 +69,7 @@ test('the code a new material will get is previewed before saving, and the save 
   const body = (await saved).postDataJSON();
   expect(body).toMatchObject({ name: '铝型材', categoryId: '8a119b9e16bc47328f7b7676d015b0dc' });
   expect(body).not.toHaveProperty('code');
-  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+  await new Shell(page).expectNotice('新增成功');
 });
 
 test("a material's 属性标签 are picked from the material tags of 属性标签 and saved by name", async ({
@@ -128,7 +128,17 @@ test('deleting a material with transactions asks first and shows the server refu
     page.getByText('物料已有采购、出入库或 BOM 记录时，服务器会拒绝删除（可以停用）。'),
   ).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('已有 2 个批次的出入库记录')).toBeVisible();
+  await new Shell(page).expectNotice('已有 2 个批次的出入库记录');
+});
+
+test('a material’s 采购记录 show the price as 采购订单 does: ¥38.50, not 38.5', async ({ page }) => {
+  await openMaterials(page);
+  await rowAction(page, 'EL-0003', '详情');
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: '采购记录' }).click();
+  const order = drawer.getByRole('row').filter({ hasText: 'CGDD-20261110-001' });
+  await expect(order).toContainText('¥38.50');
+  await expect(drawer.getByRole('columnheader', { name: '单价' })).toBeVisible();
 });
 
 async function openBoms(page: Page) {

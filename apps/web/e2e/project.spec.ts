@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowOf, Shell } from './pages/app';
+import { expect, type Page, test } from './test';
 
 const DATACENTER = 'bb262a934ce14c61aa0336d98b8c82f1';
 const FACTORY = '8f39aaa5729a453cb891da33e83a9d40';
@@ -25,7 +25,7 @@ test('from 进行中 the status changes offered are exactly 暂停 and 完成, e
   const sent = page.waitForRequest('**/api/project/project/status');
   await page.getByRole('button', { name: buttonName('确定') }).click();
   expect((await sent).postDataJSON()).toEqual({ id: DATACENTER, status: 'PAUSED' });
-  await expect(new Shell(page).notice('已暂停')).toBeVisible();
+  await new Shell(page).expectNotice('已暂停');
 });
 
 test('a project that has started cannot be deleted, and says why', async ({ page }) => {
@@ -41,7 +41,7 @@ test('deleting a project with documents shows the server refusal', async ({ page
   await preferOn(page, '/api/project/project/delete', 'example=businessError');
   await rowAction(page, 'P2026-002', '删除');
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('只能删除未开始且没有单据的项目')).toBeVisible();
+  await new Shell(page).expectNotice('只能删除未开始且没有单据的项目');
 });
 
 test('a new project is checked before sending: its end cannot come before its start', async ({ page }) => {
@@ -103,7 +103,7 @@ test('从BOM导入 previews the exploded lines before importing', async ({ page 
   const imported = page.waitForRequest('**/api/project/material/bomImport');
   await dialog.getByRole('button', { name: '确认导入' }).click();
   expect((await imported).postDataJSON()).toMatchObject({ projectId: DATACENTER, quantity: 2 });
-  await expect(new Shell(page).notice('导入成功')).toBeVisible();
+  await new Shell(page).expectNotice('导入成功');
 });
 
 test('a demand line already requested cannot be deleted', async ({ page }) => {
@@ -154,3 +154,14 @@ for (const [path, ready, buttons] of [
     await expect(page.getByRole('tooltip', { name: /没有权限（project:/ })).toBeVisible();
   });
 }
+
+test('a project’s quantities group thousands as 库存查询 does: 可用库存 20,000, not 20000', async ({
+  page,
+}) => {
+  await openScreen(page, `/project/execution/material?projectId=${DATACENTER}`);
+  await expect(rowOf(page, 'EL-0001')).toBeVisible();
+  const header = await page.locator('.ant-table-thead th').allTextContents();
+  const available = header.indexOf('可用库存');
+  expect(available).toBeGreaterThan(0);
+  await expect(rowOf(page, 'EL-0001').getByRole('cell').nth(available)).toHaveText('20,000');
+});

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
 import { Home } from './pages/home';
+import { expect, type Locator, type Page, test } from './test';
 
 const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
 
@@ -18,7 +18,7 @@ test.describe('属性标签', () => {
     const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/attrTag/delete'));
     await page.getByRole('button', { name: buttonName('确定') }).click();
     expect((await sent).postDataJSON()).toEqual({ ids: ['790560ea3d31da355e33c8eddd730f1d'] });
-    await expect(new Shell(page).notice('标签「长交期」已被 2 条记录使用，不能删除')).toBeVisible();
+    await new Shell(page).expectNotice('标签「长交期」已被 2 条记录使用，不能删除');
   });
 
   test('查看关联 lists the records that carry a tag', async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe('属性标签', () => {
       color: '#1677ff',
       status: 'ENABLED',
     });
-    await expect(new Shell(page).notice('新增成功')).toBeVisible();
+    await new Shell(page).expectNotice('新增成功');
   });
 
   test('with restricted codes: add, delete, status and export are disabled with the reason', async ({
@@ -134,7 +134,7 @@ test.describe('供应商管理', () => {
       ],
     });
     expect(body.contacts[0].id).toMatch(/^[0-9a-f]{32}$/);
-    await expect(new Shell(page).notice('新增成功')).toBeVisible();
+    await new Shell(page).expectNotice('新增成功');
   });
 
   test('a supplier with orders is not deleted: the server says why', async ({ page }) => {
@@ -143,9 +143,7 @@ test.describe('供应商管理', () => {
     await rowAction(page, 'SUP-001', '删除');
     await expect(page.getByText('已被采购订单或申请引用的供应商不能删除，服务器会拒绝。')).toBeVisible();
     await page.getByRole('button', { name: buttonName('确定') }).click();
-    await expect(
-      new Shell(page).notice('供应商「深圳市华强电子有限公司」已有 3 张采购订单，不能删除'),
-    ).toBeVisible();
+    await new Shell(page).expectNotice('供应商「深圳市华强电子有限公司」已有 3 张采购订单，不能删除');
   });
 
   test('freezing a supplier asks why and names the consequence', async ({ page }) => {
@@ -165,7 +163,7 @@ test.describe('供应商管理', () => {
       status: 'FROZEN',
       reason: '交期连续两次延误',
     });
-    await expect(new Shell(page).notice('已冻结')).toBeVisible();
+    await new Shell(page).expectNotice('已冻结');
   });
 
   test('the detail shows qualifications (images preview, other files download) and the purchase history', async ({
@@ -281,6 +279,20 @@ test.describe('采购申请', () => {
     await expect(form.getByLabel('需求日期', { exact: true })).toHaveValue('2026-12-10');
   });
 
+  test('取消 of a new request with picked lines asks first, and 继续编辑 keeps them', async ({ page }) => {
+    await openScreen(page, '/purchase/apply');
+    await page.getByRole('button', { name: buttonName('新增') }).click();
+    const form = page.getByRole('dialog', { name: '新增采购申请' });
+    await form.getByRole('button', { name: '添加物料' }).click();
+    const picker = page.getByRole('dialog', { name: '选择物料' });
+    await picker.getByRole('checkbox', { name: '选择EL-0004' }).check();
+    await picker.getByRole('button', { name: /确\s?定/ }).click();
+    await form.getByRole('button', { name: buttonName('取消') }).click();
+    await expect(page.getByRole('dialog', { name: '放弃未保存的修改？' })).toBeVisible();
+    await page.getByRole('button', { name: '继续编辑' }).click();
+    await expect(form.getByRole('cell', { name: 'EL-0004 开关电源' })).toBeVisible();
+  });
+
   test('a need date in the past and a zero quantity are refused before sending', async ({ page }) => {
     const form = await newRequestWith(page, dateFromToday(20), ['EL-0004']);
     let sent = false;
@@ -327,14 +339,14 @@ test.describe('采购申请', () => {
       ],
     });
     expect(body.lines[0].id).toMatch(/^[0-9a-f]{32}$/);
-    await expect(new Shell(page).notice('已保存为草稿')).toBeVisible();
+    await new Shell(page).expectNotice('已保存为草稿');
 
     const detail = page.getByRole('dialog', { name: /采购申请 CGSQ-20261124-001/ });
     await detail.getByRole('button', { name: buttonName('提交') }).click();
     const submitted = page.waitForRequest((r) => r.url().includes('/api/purchase/request/submit'));
     await page.getByRole('button', { name: buttonName('确定') }).click();
     expect((await submitted).postDataJSON()).toEqual({ ids: ['b37a35e7ee3751cb63af24d4dfc1431c'] });
-    await expect(new Shell(page).notice('已提交，等待审批')).toBeVisible();
+    await new Shell(page).expectNotice('已提交，等待审批');
 
     // The server's 待办 after the submit (the mock keeps no state: its example says what the server would).
     await preferOn(page, '/api/workflow/process/getPage', 'example=todoWithPurchase');
@@ -355,7 +367,7 @@ test.describe('采购申请', () => {
     const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/request/withdraw'));
     await dialog.getByRole('button', { name: buttonName('撤回') }).click();
     expect((await sent).postDataJSON()).toEqual({ id: '6f877ca98a42427fb0d379d72f8cbeb2' });
-    await expect(new Shell(page).notice('已撤回')).toBeVisible();
+    await new Shell(page).expectNotice('已撤回');
   });
 
   test('关闭 an approved request needs a reason', async ({ page }) => {
@@ -478,7 +490,7 @@ test.describe('采购订单', () => {
       [20, '168.00', 13, 'adff32f535dd4954a7f8022a4eedef2a'],
       [10, '168.00', 13, 'a7bae457e97c8cbdac0ecd2f4dc2930b'],
     ]);
-    await expect(new Shell(page).notice('保存成功')).toBeVisible();
+    await new Shell(page).expectNotice('保存成功');
   });
 
   test('a blank order takes its lines from the material picker; totals come as typed, exactly', async ({

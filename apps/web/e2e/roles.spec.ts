@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, Shell } from './pages/app';
+import { expect, type Page, test } from './test';
 
 // Ids of the contract's menu examples (openapi/examples/permission-menus.yaml).
 const MENU = {
@@ -48,7 +48,7 @@ test('role form builds the right payload from the checkbox tree', async ({ page 
   expect([...body.permissionIds].sort()).toEqual(
     [MENU.home, MENU.warehouse, MENU.inventory, MENU.inventoryExport].sort(),
   );
-  await expect(new Shell(page).notice('新增成功')).toBeVisible();
+  await new Shell(page).expectNotice('新增成功');
   await expect(dialog).toBeHidden();
 });
 
@@ -89,7 +89,7 @@ test('a role still given to users is not deleted: the server says why', async ({
   await preferOn(page, '/api/admin/role/delete', 'example=businessError');
   await rowButton(page, '采购经理', '删除').click();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('角色「采购经理」已分配给 1 个用户，不能删除')).toBeVisible();
+  await new Shell(page).expectNotice('角色「采购经理」已分配给 1 个用户，不能删除');
 });
 
 test('custom data scope: departments are required, then saved', async ({ page }) => {
@@ -112,7 +112,7 @@ test('custom data scope: departments are required, then saved', async ({ page })
     dataScope: 'CUSTOM',
     deptIds: ['b1c2d3e4f5a64b7c8d9e0f1a2b3c4d41'],
   });
-  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  await new Shell(page).expectNotice('保存成功');
 });
 
 test('assign users to a role: pick from those not in it', async ({ page }) => {
@@ -130,7 +130,7 @@ test('assign users to a role: pick from those not in it', async ({ page }) => {
     roleId: 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02',
     userIds: ['4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74'],
   });
-  await expect(new Shell(page).notice('授权成功')).toBeVisible();
+  await new Shell(page).expectNotice('授权成功');
   await expect(picker).toBeHidden();
 });
 

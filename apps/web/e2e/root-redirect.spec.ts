@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { LOGGED_OUT, LoginPage, openScreen } from './pages/app';
+import { expect, type Page, test } from './test';
 
 /** The operation permissions of one page URL answer a 500 (they are the only call `/` could wait on). */
 async function failOperationPermissionsOf(page: Page, url: string) {

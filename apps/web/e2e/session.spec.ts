@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LOGGED_OUT, LoginPage, preferOn, Shell } from './pages/app';
+import { expect, test } from './test';
 
 test.use(LOGGED_OUT);
 
@@ -56,7 +56,7 @@ test('login asks for missing fields, and a wrong password keeps what was typed',
   await expect(page.getByText('请输入密码')).toBeVisible();
   await preferOn(page, '/api/auth/login', 'example=businessError');
   await login.logIn('zhangwei', 'wrong-password');
-  await expect(new Shell(page).notice('用户名或密码错误')).toBeVisible();
+  await new Shell(page).expectNotice('用户名或密码错误');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByLabel('用户名')).toHaveValue('zhangwei');
   await expect(page.getByLabel('密码')).toHaveValue('wrong-password');

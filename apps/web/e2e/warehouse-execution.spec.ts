@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { buttonName, openScreen, preferOn, Shell } from './pages/app';
 import { ExecutionScreen, IDS } from './pages/warehouse';
+import { expect, test } from './test';
 
 const UUID_WITHOUT_DASHES = /^[0-9a-f]{32}$/;
 
@@ -68,7 +68,7 @@ test('the server refusing a stock-in shows its reason and keeps what was typed',
   await screen.thisTime('主控芯片').fill('60');
   await screen.batchNo('主控芯片').fill('B20261123-EL0003-01');
   await screen.confirm().click();
-  await expect(new Shell(page).notice('超出未收数量')).toBeVisible();
+  await new Shell(page).expectNotice('超出未收数量');
   await expect(screen.thisTime('主控芯片')).toHaveValue('60');
 });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { buttonName, openScreen, preferOn, rowButton, rowOf } from './pages/app';
 import { ExecutionScreen } from './pages/warehouse';
+import { expect, test } from './test';
 
 const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
 

@@ -1,6 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
+import {
+  buttonName,
+  cellNamed,
+  chooseOption,
+  openScreen,
+  preferOn,
+  rowAction,
+  rowButton,
+  rowOf,
+  Shell,
+} from './pages/app';
 import { IDS } from './pages/warehouse';
+import { expect, type Page, test } from './test';
 
 const INVENTORY = '/api/warehouse/inventory/getPage';
 
@@ -50,7 +60,7 @@ test('a completed document offers 冲销 and not 编辑', async ({ page }) => {
     id: '93eb7dfcc9094e2cbbf44c52c408bb20',
     reason: '领料数量录错',
   });
-  await expect(new Shell(page).notice('冲销成功')).toBeVisible();
+  await new Shell(page).expectNotice('冲销成功');
 });
 
 test('a document detail shows its source, its lines and the ledger entries it wrote', async ({ page }) => {
@@ -136,6 +146,59 @@ test("the overview's 待执行入库单 card opens the documents filtered to it"
   await expect(page.getByText('共 1 条')).toBeVisible();
 });
 
+test("the overview's 今日出库 opens the ledger from today, in the one 时间 range filter that sends timeFrom / timeTo", async ({
+  page,
+}) => {
+  const LEDGER = '/api/warehouse/ledger/getPage';
+  await openScreen(page, '/warehouse/overview');
+  const fromToday = page.waitForRequest(
+    (r) =>
+      r.url().includes(LEDGER) &&
+      r.postDataJSON()?.direction === 'OUT' &&
+      r.postDataJSON()?.timeFrom === '2026-11-23',
+  );
+  await page.getByRole('link', { name: /^今日出库/ }).click();
+  await fromToday;
+  await expect(page.getByLabel('时间起')).toHaveValue('2026-11-23');
+  await expect(page.getByLabel('时间止')).toHaveValue('');
+
+  const bounded = page.waitForRequest(
+    (r) =>
+      r.url().includes(LEDGER) &&
+      r.postDataJSON()?.timeFrom === '2026-11-01' &&
+      r.postDataJSON()?.timeTo === '2026-11-20' &&
+      !('time' in r.postDataJSON()),
+  );
+  await page.getByLabel('时间起').fill('2026-11-01');
+  await page.getByLabel('时间止').fill('2026-11-20');
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await bounded;
+});
+
+test('批次 filters by 供应商 and 出入库记录 by 项目, as the contract names them', async ({ page }) => {
+  await openScreen(page, '/warehouse/batch');
+  await page.getByRole('button', { name: buttonName('展开') }).click();
+  await chooseOption(page, '供应商', '深圳市华强电子有限公司');
+  const bySupplier = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/warehouse/batch/getPage') &&
+      r.postDataJSON()?.supplierId === 'f1a38d3268344c65927cb2382bedda16',
+  );
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await bySupplier;
+
+  await openScreen(page, '/warehouse/record');
+  await page.getByRole('button', { name: buttonName('展开') }).click();
+  await chooseOption(page, '项目', 'P2026-001 华东数据中心机房改造');
+  const byProject = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/warehouse/ledger/getPage') &&
+      r.postDataJSON()?.projectId === 'bb262a934ce14c61aa0336d98b8c82f1',
+  );
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await byProject;
+});
+
 test('the overview draws its charts from the overview call', async ({ page }) => {
   await openScreen(page, '/warehouse/overview');
   await expect(page.getByRole('img', { name: /近 30 天出入库趋势：入库 5 笔，出库 5 笔/ })).toBeVisible();
@@ -180,7 +243,7 @@ test('批量生成库位 previews the codes before creating them, and names the 
     cols: { from: 1, to: 2 },
     layers: { from: 1, to: 2 },
   });
-  await expect(new Shell(page).notice('已生成 4 个库位')).toBeVisible();
+  await new Shell(page).expectNotice('已生成 4 个库位');
 });
 
 test('a bin holding stock is not deleted: the confirmation and the server say why', async ({ page }) => {
@@ -190,7 +253,7 @@ test('a bin holding stock is not deleted: the confirmation and the server say wh
   await rowAction(page, 'WH01-A-01-01', '删除');
   await expect(page.getByText('它存有库存（1 种物料），服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
-  await expect(new Shell(page).notice('存有 1 种物料共 80 个，不能删除')).toBeVisible();
+  await new Shell(page).expectNotice('存有 1 种物料共 80 个，不能删除');
 });
 
 test('freezing a batch asks for the reason; 临期 filters to the batches expiring soon', async ({ page }) => {
@@ -201,7 +264,7 @@ test('freezing a batch asks for the reason; 临期 filters to the batches expiri
   await expect(dialog.getByText('请输入原因')).toBeVisible();
   await dialog.getByLabel('冻结原因').fill('来料抽检：2 颗丝印模糊');
   await dialog.getByRole('button', { name: buttonName('冻结') }).click();
-  await expect(new Shell(page).notice('已冻结')).toBeVisible();
+  await new Shell(page).expectNotice('已冻结');
 
   const expiring = page.waitForRequest(
     (r) => r.url().includes('/api/warehouse/batch/getPage') && r.postDataJSON()?.expiringWithinDays === 30,
@@ -272,7 +335,7 @@ test('新增 of a 入库单 from a released purchase order expects what its open
     source: { kind: 'PURCHASE_ORDER', id: CGDD_20261110_001 },
     lines: [{ materialCode: 'EL-0003', expectedQuantity: 80 }],
   });
-  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  await new Shell(page).expectNotice('保存成功');
 });
 
 test("新增 of a 领料出库单 from a project's demand drafts its lines not yet issued", async ({ page }) => {
@@ -324,12 +387,15 @@ test('新增 of a blank 其他出库单: its lines are picked in the form, and s
   await dialog.getByText('其他单据（空白）').click();
   await dialog.getByRole('button', { name: '生成草稿' }).click();
   await expect(dialog.getByText('请选择业务类型')).toBeVisible();
-  await dialog.getByRole('radio', { name: '其他出库' }).check();
+  await dialog.getByRole('radio', { name: '其他出库单' }).check();
   await dialog.getByRole('button', { name: '生成草稿' }).click();
   const form = page.getByRole('dialog', { name: '新增其他出库单' });
   await form.getByRole('button', { name: '保存草稿' }).click();
-  await expect(form.locator('.ant-form-item-explain-error', { hasText: '请选择仓库' })).toBeVisible();
-  await expect(form.getByText('至少保留一行明细')).toBeVisible();
+  const fieldError = form.locator('.ant-form-item-explain-error', { hasText: '请选择仓库' });
+  await expect(fieldError).toBeVisible();
+  // the list's own error reads as an error, in the colour of a field's
+  const listError = form.getByText('至少保留一行明细');
+  await expect(listError).toHaveCSS('color', await fieldError.evaluate((e) => getComputedStyle(e).color));
   await form.getByRole('combobox', { name: '仓库' }).click();
   await page.locator('.ant-select-dropdown:visible').getByText('原材料仓（WH01）').click();
   await form.getByRole('button', { name: '添加物料' }).click();
@@ -347,5 +413,62 @@ test('新增 of a blank 其他出库单: its lines are picked in the form, and s
     warehouseId: expect.stringMatching(/^[0-9a-f]{32}$/),
     lines: [{ materialCode: 'ME-0002', expectedQuantity: 20 }],
   });
-  await expect(new Shell(page).notice('保存成功')).toBeVisible();
+  await new Shell(page).expectNotice('保存成功');
+});
+
+/** 新增 › 其他单据（空白） › a business, to its draft form. */
+async function newBlankDoc(page: Page, kind: string) {
+  const dialog = await openNewDoc(page);
+  await dialog.getByText('其他单据（空白）').click();
+  await dialog.getByRole('radio', { name: kind }).check();
+  await dialog.getByRole('button', { name: '生成草稿' }).click();
+  return page.getByRole('dialog', { name: `新增${kind}` });
+}
+
+async function addLine(page: Page, form: ReturnType<Page['getByRole']>, code: string, quantity: string) {
+  await form.getByRole('button', { name: '添加物料' }).click();
+  const picker = page.getByRole('dialog', { name: '选择物料' });
+  await picker.getByRole('checkbox', { name: `选择${code}` }).check();
+  await picker.getByRole('button', { name: /确\s?定/ }).click();
+  await form.getByLabel('应发数量（第 1 行）').fill(quantity);
+}
+
+test('新增 of a 调拨单 moves stock to another warehouse: the two must differ, and saving sends both', async ({
+  page,
+}) => {
+  const form = await newBlankDoc(page, '调拨单');
+  await chooseOption(page, '调出仓库', '原材料仓（WH01）', form);
+  await chooseOption(page, '调入仓库', '原材料仓（WH01）', form);
+  await addLine(page, form, 'ME-0002', '20');
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  await expect(form.getByText('调入仓库不能与调出仓库相同')).toBeVisible();
+  await chooseOption(page, '调入仓库', '成品仓（WH02）', form);
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    docType: 'TRANSFER',
+    businessType: 'TRANSFER_OUT',
+    warehouseId: '7c77833f338f4aabb1c8046a3c6dd345',
+    targetWarehouseId: '0b2f5280909a479295cb93899543cba6',
+    lines: [{ materialCode: 'ME-0002', expectedQuantity: 20 }],
+  });
+  await new Shell(page).expectNotice('保存成功');
+});
+
+test('新增 of a 退货单 goes back to a supplier, who must be named', async ({ page }) => {
+  const form = await newBlankDoc(page, '退货单');
+  await chooseOption(page, '仓库', '原材料仓（WH01）', form);
+  await addLine(page, form, 'EL-0003', '5');
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  await expect(form.locator('.ant-form-item-explain-error', { hasText: '请选择供应商' })).toBeVisible();
+  await chooseOption(page, '供应商', '深圳市华强电子有限公司', form);
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    docType: 'RETURN',
+    businessType: 'RETURN_TO_SUPPLIER',
+    supplierId: 'f1a38d3268344c65927cb2382bedda16',
+    targetWarehouseId: null,
+  });
+  await new Shell(page).expectNotice('保存成功');
 });

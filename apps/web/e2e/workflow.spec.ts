@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { buttonName, preferOn, rowButton, Shell } from './pages/app';
+import { buttonName, chooseOption, openScreen, preferOn, rowButton, Shell } from './pages/app';
 import { Workspace } from './pages/workflow';
+import { expect, test } from './test';
 
 test('approve a to-do with a comment: success notice, the list and the badge are fetched again', async ({
   page,
@@ -16,7 +16,7 @@ test('approve a to-do with a comment: success notice, the list and the badge are
     (r) => r.url().includes('/api/workflow/process/getAll') && r.postData()?.includes('"PENDING"') === true,
   );
   await dialog.getByRole('button', { name: '确认同意' }).click();
-  await expect(new Shell(page).notice('同意成功')).toBeVisible();
+  await new Shell(page).expectNotice('同意成功');
   await Promise.all([listAgain, badgeAgain]);
   await expect(workspace.detail()).toBeHidden();
 });
@@ -47,7 +47,7 @@ test('a business error shows its message and keeps the dialog with what was type
   const dialog = await workspace.startAction('同意');
   await dialog.getByLabel('审批意见').fill('同意，请采购部尽快询价');
   await dialog.getByRole('button', { name: '确认同意' }).click();
-  await expect(new Shell(page).notice('当前任务已被他人处理，请刷新后重试')).toBeVisible();
+  await new Shell(page).expectNotice('当前任务已被他人处理，请刷新后重试');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('审批意见')).toHaveValue('同意，请采购部尽快询价');
 });
@@ -59,7 +59,7 @@ test('withdraw my application', async ({ page }) => {
   const dialog = await workspace.startAction('撤回');
   await dialog.getByLabel('撤回原因').fill('型号填错，撤回修改');
   await dialog.getByRole('button', { name: '确认撤回' }).click();
-  await expect(new Shell(page).notice('撤回成功')).toBeVisible();
+  await new Shell(page).expectNotice('撤回成功');
 });
 
 test('start an application from a definition: the required number rejects empty and -1', async ({ page }) => {
@@ -78,7 +78,7 @@ test('start an application from a definition: the required number rejects empty 
   await dialog.getByRole('spinbutton', { name: '数量' }).fill('1');
   await dialog.getByLabel('采购事由').fill('硬件调试');
   await dialog.getByRole('button', { name: buttonName('提交') }).click();
-  await expect(new Shell(page).notice('申请已提交')).toBeVisible();
+  await new Shell(page).expectNotice('申请已提交');
   await expect(dialog).toBeHidden();
 });
 
@@ -137,4 +137,43 @@ test('a CC record opens its process with its record, and opening it marks it rea
   await rowButton(page, '赵磊提交的费用报销：上海客户现场差旅', '详情').click();
   expect((await read).postDataJSON()).toEqual({ ids: ['5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a81'] });
   await expect(workspace.detail()).toContainText('上海客户现场支持 3 天');
+});
+
+test('待办 filters by process, initiator and start days, sent as the contract names them', async ({
+  page,
+}) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  await expect(workspace.rows().first()).toBeVisible();
+  await page.getByRole('button', { name: buttonName('展开') }).click();
+  await chooseOption(page, '所属流程', '采购申请审批');
+  await chooseOption(page, '发起人', '刘洋（研发部）');
+  await page.getByLabel('发起时间起').fill('2026-11-01');
+  await page.getByLabel('发起时间止').fill('2026-11-23');
+  const filtered = page.waitForRequest((r) => {
+    const body = r.url().includes('/api/workflow/process/getPage') ? r.postDataJSON() : undefined;
+    return (
+      body?.queryType === 'PENDING' &&
+      body.definitionKey === 'purchase_request' &&
+      body.initiatorId === '4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74' &&
+      body.startTimeFrom === '2026-11-01 00:00:00' &&
+      body.startTimeTo === '2026-11-23 23:59:59'
+    );
+  });
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await filtered;
+});
+
+test('抄送我的 filters to the unread records', async ({ page }) => {
+  await openScreen(page, '/workspace/todo?tab=cc');
+  await page.getByRole('combobox', { name: '状态' }).click();
+  const unread = page.waitForRequest(
+    (r) => r.url().includes('/api/workflow/processCc/getPage') && r.postDataJSON()?.read === false,
+  );
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '未读' })
+    .click();
+  await page.getByRole('button', { name: buttonName('搜索') }).click();
+  await unread;
 });

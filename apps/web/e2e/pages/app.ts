@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNotice, NOTICE_SELECTOR } from './notices';
 
 /** antd puts a space between two Chinese characters on a button; people still read "办理". */
 export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
@@ -32,6 +33,15 @@ export async function rowAction(page: Page, cell: string, action: string): Promi
     .getByRole('button', { name: /更\s?多/ })
     .click();
   await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Picks `option` in the select named `label` (inside `scope`, the whole page by default). */
+export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
 }
 
 /** Forces a Prism scenario on the requests whose URL matches: the Prefer header the spec's examples answer to. */
@@ -90,9 +100,14 @@ export class Shell {
     return this.page.getByRole('link', { name: /^待办 \d+ 项$/ });
   }
 
-  /** An error notification (top right) or a success message (top centre) reading `text`. */
+  /** An error notification (top right) or a success message (top centre) reading `text`, to act on. */
   notice(text: string) {
-    return this.page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text });
+    return this.page.locator(NOTICE_SELECTOR).filter({ hasText: text });
+  }
+
+  /** Waits until a notice reading `text` has been shown (pages/notices: even one gone before a poll saw it). */
+  expectNotice(text: string): Promise<void> {
+    return expectNotice(this.page, text);
   }
 
   anyNotice() {
