@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ensureChromium, ensureInstalled, pnpm } from './toolchain.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,6 +26,8 @@ const checkScripts = [
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** What failed, by name, for the summary: a CI log cut to its tail still says which test, and why. */
+const details = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
@@ -55,6 +57,7 @@ function check(label, command, args, options) {
 
 function vitest(pkgDir) {
   const report = join(outDir, `${pkgDir.replaceAll('/', '-')}-vitest.json`);
+  const errorsReport = join(outDir, `${pkgDir.replaceAll('/', '-')}-vitest-errors.json`);
   const label = `${pkgDir}: vitest`;
   const { status } = run(
     label,
@@ -66,17 +69,35 @@ function vitest(pkgDir) {
       'run',
       '--reporter=default',
       '--reporter=json',
+      `--reporter=${join(root, 'scripts/vitest-errors-reporter.mjs')}`,
       `--outputFile.json=${report}`,
     ],
-    { cwd: join(root, pkgDir) },
+    { cwd: join(root, pkgDir), env: { VITEST_ERRORS_REPORT: errorsReport } },
   );
   if (!existsSync(report)) return count(label, 0, 1);
   const json = JSON.parse(readFileSync(report, 'utf8'));
+  const { errors = [] } = existsSync(errorsReport) ? JSON.parse(readFileSync(errorsReport, 'utf8')) : {};
+  const failedTests = json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(root, file.name)} › ${test.fullName}`),
+  );
+  // A file that failed with no failing test in it: it did not load, or a hook outside the tests threw.
+  const failedFiles = json.testResults
+    .filter((file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+    .map((file) => `${relative(root, file.name)}: ${String(file.message).split('\n')[0]}`);
   const failed =
-    json.numFailedTests +
-    (json.numFailedTestSuites ?? 0) +
-    (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    failedTests.length +
+    failedFiles.length +
+    (status !== 0 && failedTests.length + failedFiles.length === 0 ? 1 : 0);
   count(label, json.numPassedTests, failed);
+  details.push(
+    ...failedTests.map((test) => `${label}: ${test}`),
+    ...failedFiles.map((file) => `${label}: ${file}`),
+    ...errors.map((error) => `${label}: error outside a test: ${error}`),
+  );
+  if (status !== 0 && failedTests.length + failedFiles.length + errors.length === 0)
+    details.push(`${label}: exited ${status} with no failing test (its output is above)`);
 }
 
 function playwright(pkgDir) {
@@ -93,6 +114,11 @@ function playwright(pkgDir) {
     number('did not run') +
     (status !== 0 && number('failed') === 0 ? 1 : 0);
   count(label, passed, failed);
+  // The list reporter marks a failed journey `✘  12 [project] › file:line › title (5.0s)`, once per attempt.
+  const failedJourneys = [
+    ...stdout.matchAll(/^\s*✘\s+\d+\s+(.*?)(?: \(retry #\d+\))?(?: \([\d.]+(?:ms|s|m)\))?$/gmu),
+  ];
+  details.push(...new Set(failedJourneys.map(([, journey]) => `${label}: ${journey}`)));
 }
 
 /** The consumers of examples/ (scripts/test-consumers.mjs): published to a local registry, installed with npm. */
@@ -133,6 +159,8 @@ for (const pkgDir of packages) {
 consumers();
 
 console.log('\n──────── summary ────────');
+for (const detail of details.slice(0, 20)) console.log(`  ${detail}`);
+if (details.length > 20) console.log(`  … and ${details.length - 20} more (above)`);
 for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
