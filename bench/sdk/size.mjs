@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleForBrowser } from './browser-bundle.mjs';
 
 const sdk = resolve(import.meta.dirname, '../../packages/sdk');
 const entry = resolve(sdk, 'dist/index.js');
@@ -18,17 +18,7 @@ if (!existsSync(entry)) {
 }
 
 async function size(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: sdk, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    define: { 'import.meta.env.DEV': 'false' },
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].contents;
+  const code = (await bundleForBrowser(contents, sdk)).contents;
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
