@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix, resolve } from 'node:path';
+import { pnpm } from './toolchain.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const pkgDir = process.cwd();
@@ -27,7 +28,7 @@ function run(command, args, options = {}) {
 }
 
 try {
-  const packed = run('pnpm', ['pack', '--json', '--pack-destination', out]);
+  const packed = run(pnpm(), ['pack', '--json', '--pack-destination', out]);
   if (packed.status !== 0) throw new Error('pnpm pack failed');
   const { name, version, filename, files } = JSON.parse(packed.stdout);
   const paths = new Set(files.map((file) => file.path));

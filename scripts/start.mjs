@@ -11,14 +11,10 @@ ensureInstalled(root);
 
 const children = [
   spawn('node', ['src/cli.js', ...process.argv.slice(2)], { cwd: join(root, 'apps/mock'), stdio: 'inherit' }),
-  spawn(
-    pnpm.command,
-    [...pnpm.args, 'exec', 'vite', '--port', process.env.WEB_PORT ?? '5173', '--strictPort'],
-    {
-      cwd: join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
-  ),
+  spawn(pnpm(), ['exec', 'vite', '--port', process.env.WEB_PORT ?? '5173', '--strictPort'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  }),
 ];
 
 let stopping = false;

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pnpm } from './toolchain.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -96,9 +97,8 @@ function copyExample(name) {
 const dirnameOf = (path) => resolve(path, '..');
 
 async function main() {
-  const pnpm = ['pnpm'];
   if (
-    !check('consumers: build sdk and ui-kit', pnpm[0], [
+    !check('consumers: build sdk and ui-kit', pnpm(), [
       '--filter',
       '@backoffice/sdk',
       '--filter',
@@ -119,7 +119,7 @@ async function main() {
   if (
     !check(
       'consumers: changeset publish to the local registry',
-      'pnpm',
+      pnpm(),
       ['changeset', 'publish', '--no-git-tag'],
       { env: registryEnv },
     )

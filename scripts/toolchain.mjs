@@ -1,25 +1,52 @@
-// What the two README commands need on a machine that has only Node ≥ 20.19 and npm:
-// pnpm (pinned in package.json's packageManager, run through npx when not installed), the workspace's
-// dependencies, and for the browser tests Debian's Chromium (Playwright cannot download its own here).
+// What the two README commands need on a machine that has only Node ≥ 20.19 and npm: pnpm (pinned in
+// package.json's packageManager), the workspace's dependencies, and for the browser tests Debian's Chromium
+// (Playwright cannot download its own here). Every script that runs pnpm gets it from here, so the README's promise
+// holds for each step, nested or not.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // "pnpm@10.x.y"
+/** "pnpm@10.x.y", from package.json's packageManager. */
+export const PINNED_PNPM = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
 
 function has(command, args = ['--version']) {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
 
-/** How to call the pinned pnpm: the installed one when its version matches, else through npx. */
-export const pnpm = (() => {
+/**
+ * The pinned pnpm's executable: the one on PATH when its version is the pinned one, else npx's copy (fetched into
+ * npm's cache the first time, in a few seconds). Its folder goes first on this process's PATH, so everything
+ * started from here finds the same pnpm under its bare name: package scripts (`pnpm --filter …`), Playwright's web
+ * server, `changeset publish` (which runs `pnpm publish`). pnpm does not put itself on the PATH of the scripts it
+ * runs, so without this a nested `pnpm` works only where one happens to be installed.
+ */
+function resolvePnpm() {
   const installed = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (installed.status === 0 && `pnpm@${installed.stdout.trim()}` === pinned)
-    return { command: 'pnpm', args: [] };
-  return { command: 'npx', args: ['--yes', pinned] };
-})();
+  if (installed.status === 0 && `pnpm@${installed.stdout.trim()}` === PINNED_PNPM) return 'pnpm';
+  const found = spawnSync(
+    'npm',
+    ['exec', '--yes', '--loglevel=error', `--package=${PINNED_PNPM}`, '--call', 'command -v pnpm'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const path = found.stdout?.trim().split('\n').at(-1) ?? '';
+  if (found.status !== 0 || !existsSync(path)) {
+    console.error(
+      `✗ could not fetch ${PINNED_PNPM} through npx (exit ${found.status}): is the npm registry reachable?`,
+    );
+    process.exit(1);
+  }
+  process.env.PATH = `${dirname(path)}${delimiter}${process.env.PATH ?? ''}`;
+  return path;
+}
+
+let pnpmPath;
+/** How to run the pinned pnpm: `spawn(pnpm(), args)`. Resolved once per process, on first use. */
+export function pnpm() {
+  pnpmPath ??= resolvePnpm();
+  return pnpmPath;
+}
 
 function mustRun(command, args, cwd = root) {
   const { status } = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -31,7 +58,7 @@ function mustRun(command, args, cwd = root) {
 
 /** Installs the workspace's dependencies from the lockfile (quick when they are already in place). */
 export function ensureInstalled(dir = root) {
-  mustRun(pnpm.command, [...pnpm.args, 'install', '--frozen-lockfile', '--reporter=append-only'], dir);
+  mustRun(pnpm(), ['install', '--frozen-lockfile', '--reporter=append-only'], dir);
 }
 
 /** Debian's Chromium for Playwright; installed with apt-get when absent and we are root. */

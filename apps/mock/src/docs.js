@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pnpm } from '../../../scripts/toolchain.mjs';
 import { ensureBundledSpec, OPENAPI_DIR } from './spec.js';
 
 export const DOCS_PATH = join(OPENAPI_DIR, 'dist/docs/index.html');
@@ -13,7 +14,7 @@ export const DOCS_PATH = join(OPENAPI_DIR, 'dist/docs/index.html');
 export function ensureDocs() {
   const spec = ensureBundledSpec();
   if (!existsSync(DOCS_PATH) || statSync(DOCS_PATH).mtimeMs < statSync(spec).mtimeMs) {
-    const result = spawnSync('pnpm', ['run', '--silent', 'docs'], { cwd: OPENAPI_DIR, encoding: 'utf8' });
+    const result = spawnSync(pnpm(), ['run', '--silent', 'docs'], { cwd: OPENAPI_DIR, encoding: 'utf8' });
     if (result.status !== 0)
       throw new Error(`Building the API reference failed:\n${result.stdout}\n${result.stderr}`);
   }

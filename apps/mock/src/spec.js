@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+// The pinned pnpm, also where none is installed (fetched through npx): the workspace's one place for it.
+import { pnpm } from '../../../scripts/toolchain.mjs';
 
 export const OPENAPI_DIR = resolve(import.meta.dirname, '../../../openapi');
 export const BUNDLED_SPEC_PATH = join(OPENAPI_DIR, 'dist/openapi.json');
@@ -21,7 +23,7 @@ function newestSource(dir) {
 /** Returns the path of the bundled spec, bundling it first when it is missing or stale. */
 export function ensureBundledSpec() {
   if (!existsSync(BUNDLED_SPEC_PATH) || statSync(BUNDLED_SPEC_PATH).mtimeMs < newestSource(OPENAPI_DIR)) {
-    const result = spawnSync('pnpm', ['run', '--silent', 'bundle'], { cwd: OPENAPI_DIR, encoding: 'utf8' });
+    const result = spawnSync(pnpm(), ['run', '--silent', 'bundle'], { cwd: OPENAPI_DIR, encoding: 'utf8' });
     if (result.status !== 0) {
       throw new Error(`Bundling the OpenAPI spec failed:\n${result.stdout}\n${result.stderr}`);
     }
