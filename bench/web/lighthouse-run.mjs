@@ -1,21 +1,20 @@
 // Lighthouse 12 on the production build served by `vite preview` (gzip, with the mock proxy), in Debian's
-// Chromium through chrome-launcher's CHROME_PATH. Shared by the bench report (median of 5) and the regression
-// floor of `npm test` (best of 3).
+// Chromium through chrome-launcher's CHROME_PATH: the runs behind bench/web/lighthouse.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-const web = resolve(import.meta.dirname, '..');
-const lighthouseBin = join(web, 'node_modules/.bin/lighthouse');
+const web = resolve(import.meta.dirname, '../../apps/web');
+const lighthouseBin = resolve(import.meta.dirname, '../node_modules/.bin/lighthouse');
+/** The web app's own Vite, called directly: no package manager needed to build or serve. */
+export const viteBin = join(web, 'node_modules/.bin/vite');
 
 /** Serves `dist/` (or another build, `outDir`) with `vite preview` on 127.0.0.1:`port` while `work` runs. */
 export async function withPreview(port, work, { outDir } = {}) {
   const preview = spawn(
-    'pnpm',
+    viteBin,
     [
-      'exec',
-      'vite',
       'preview',
       '--host',
       '127.0.0.1',

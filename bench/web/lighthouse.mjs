@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse 12 on #/login of the production build served gzip by `vite preview`, in Debian's Chromium: the
 // median of 5 runs on the mobile preset (simulated slow 4G, 4× CPU) and on the desktop preset. A report, not a
-// test (`npm test` holds a floor of its own: apps/web/scripts/check-lighthouse.mjs). Goal (issue 12): mobile
-// performance ≥ 0.95 with LCP ≤ 2.0 s.
+// test: the score depends on the machine as much as on the page (Lighthouse times the page on this CPU, then
+// multiplies), so `npm test` checks instead what the score rests on, read from the build (apps/web's budgets:
+// the document alone paints #/login). Goal (issue 12): mobile performance ≥ 0.95 with LCP ≤ 2.0 s.
 //   node web/lighthouse.mjs [--runs 5] [--path /login] [--no-build] [--dist <another build, e.g. of main>]
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatRun, lighthouse, medianOf, withPreview } from '../../apps/web/scripts/lighthouse-run.mjs';
+import { formatRun, lighthouse, medianOf, viteBin, withPreview } from './lighthouse-run.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,8 +23,7 @@ const results = resolve(import.meta.dirname, '../results');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4576);
 const runs = Number(values.runs);
 
-if (!values['no-build'] && !values.dist)
-  execFileSync('pnpm', ['exec', 'vite', 'build'], { cwd: web, stdio: 'ignore' });
+if (!values['no-build'] && !values.dist) execFileSync(viteBin, ['build'], { cwd: web, stdio: 'ignore' });
 await withPreview(
   PORT,
   async (origin) => {
