@@ -10,37 +10,32 @@ import { ensureChromium, ensureInstalled, pnpm } from './toolchain.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(join(tmpdir(), 'backoffice-tests-'));
+const suiteStarted = Date.now();
 
 /** Packages in dependency order; each runs the scripts it has, in this order. */
 const packages = ['openapi', 'apps/mock', 'packages/sdk', 'packages/ui-kit', 'apps/web'];
-// `lighthouse` (web) needs the build before it and Chromium: it runs after the budgets.
-const checkScripts = [
-  'lint',
-  'check:generated',
-  'typecheck',
-  'check:package',
-  'build',
-  'budgets',
-  'lighthouse',
-];
+const checkScripts = ['lint', 'check:generated', 'typecheck', 'check:package', 'build', 'budgets'];
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 /** What failed, by name, for the summary: a CI log cut to its tail still says which test, and why. */
 const details = [];
+/** How long each step took, for the summary: growth shows where it happens. */
+const timings = [];
+/** The slowest journeys of the Playwright runs, for the summary. */
+const slowJourneys = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? root,
-    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
+    stdio: 'inherit',
     env: { ...process.env, ...options.env },
-    maxBuffer: 256 * 1024 * 1024,
   });
-  if (options.capture && result.stdout) process.stdout.write(result.stdout);
-  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.status})`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
+  console.log(`  (${seconds.toFixed(1)} s, exit ${result.status})`);
   return result;
 }
 
@@ -61,9 +56,8 @@ function vitest(pkgDir) {
   const label = `${pkgDir}: vitest`;
   const { status } = run(
     label,
-    pnpm.command,
+    pnpm(),
     [
-      ...pnpm.args,
       'exec',
       'vitest',
       'run',
@@ -100,25 +94,51 @@ function vitest(pkgDir) {
     details.push(`${label}: exited ${status} with no failing test (its output is above)`);
 }
 
+/** Every test of a Playwright JSON report, with its file, line, title path and the time of its last attempt. */
+function journeysOf(suite, titles = []) {
+  const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        name: `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
+        status: test.status,
+        seconds: (test.results.at(-1)?.duration ?? 0) / 1000,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap((inner) => journeysOf(inner, here)),
+  ];
+}
+
 function playwright(pkgDir) {
   const label = `${pkgDir}: playwright`;
-  const { status, stdout = '' } = run(label, pnpm.command, [...pnpm.args, 'run', 'e2e'], {
+  const report = join(outDir, `${pkgDir.replaceAll('/', '-')}-playwright.json`);
+  // The list reporter prints as it goes; the JSON one (playwright.config.ts, E2E_JSON_REPORT) is what is counted.
+  const { status } = run(label, pnpm(), ['run', 'e2e'], {
     cwd: join(root, pkgDir),
-    capture: true,
+    env: { E2E_JSON_REPORT: report },
   });
-  const number = (word) => Number(stdout.match(new RegExp(`^\\s*(\\d+) ${word}\\b`, 'm'))?.[1] ?? 0);
-  const passed = number('passed');
-  const failed =
-    number('failed') +
-    number('flaky') +
-    number('did not run') +
-    (status !== 0 && number('failed') === 0 ? 1 : 0);
-  count(label, passed, failed);
-  // The list reporter marks a failed journey `✘  12 [project] › file:line › title (5.0s)`, once per attempt.
-  const failedJourneys = [
-    ...stdout.matchAll(/^\s*✘\s+\d+\s+(.*?)(?: \(retry #\d+\))?(?: \([\d.]+(?:ms|s|m)\))?$/gmu),
-  ];
-  details.push(...new Set(failedJourneys.map(([, journey]) => `${label}: ${journey}`)));
+  if (!existsSync(report)) {
+    details.push(`${label}: exited ${status} without a report (its output is above)`);
+    return count(label, 0, 1);
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const journeys = (json.suites ?? []).flatMap((suite) => journeysOf(suite));
+  // Flaky (passed on a retry) and skipped (did not run) are failures too: a journey passes once, or it does not.
+  const failed = journeys.filter((journey) => journey.status !== 'expected');
+  const errors = json.errors ?? [];
+  count(
+    label,
+    journeys.length - failed.length,
+    failed.length + errors.length + (status !== 0 && failed.length + errors.length === 0 ? 1 : 0),
+  );
+  details.push(
+    ...failed.map(
+      (journey) =>
+        `${label}: ${journey.status === 'unexpected' ? 'failed' : journey.status}: ${journey.name}`,
+    ),
+    ...errors.map((error) => `${label}: error outside a journey: ${String(error.message).split('\n')[0]}`),
+  );
+  slowJourneys.push(...journeys);
 }
 
 /** The consumers of examples/ (scripts/test-consumers.mjs): published to a local registry, installed with npm. */
@@ -139,15 +159,13 @@ function consumers() {
 }
 
 ensureInstalled(root);
-check('biome: lint and format', pnpm.command, [...pnpm.args, 'exec', 'biome', 'ci', '.']);
+check('biome: lint and format', pnpm(), ['exec', 'biome', 'ci', '.']);
 for (const pkgDir of packages) {
   const { scripts = {} } = JSON.parse(readFileSync(join(root, pkgDir, 'package.json'), 'utf8'));
   for (const name of checkScripts) {
     // check:package builds the package itself
     if (name === 'build' && scripts['check:package']) continue;
-    if (name === 'lighthouse' && scripts[name]) ensureChromium();
-    if (scripts[name])
-      check(`${pkgDir}: ${name}`, pnpm.command, [...pnpm.args, 'run', name], { cwd: join(root, pkgDir) });
+    if (scripts[name]) check(`${pkgDir}: ${name}`, pnpm(), ['run', name], { cwd: join(root, pkgDir) });
   }
   if (scripts.test?.includes('vitest')) vitest(pkgDir);
   if (scripts.e2e) {
@@ -159,6 +177,12 @@ for (const pkgDir of packages) {
 consumers();
 
 console.log('\n──────── summary ────────');
+console.log('The ten slowest journeys:');
+for (const { name, seconds } of slowJourneys.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+console.log('Each step:');
+for (const { label, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${label}`);
+console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(6)} s  in all`);
 for (const detail of details.slice(0, 20)) console.log(`  ${detail}`);
 if (details.length > 20) console.log(`  … and ${details.length - 20} more (above)`);
 for (const failure of failures) console.log(`✗ ${failure}`);

@@ -7,6 +7,12 @@ export const MOCK_LOG = 'e2e-logs/mock.log';
 /** The logged-in session every journey starts from (written by e2e/login.setup.ts). */
 export const SESSION_STATE = 'e2e-logs/session.json';
 
+/**
+ * How many times longer a journey may take: 1 in `npm test`; the load rehearsal (scripts/rehearse-under-load.mjs)
+ * stretches it, since there a journey may be slow but must not fail.
+ */
+const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE ?? 1);
+
 /** Journeys in Debian's Chromium against `vite preview` of the production build and the Prism mock. */
 export default defineConfig({
   testDir: 'e2e',
@@ -15,10 +21,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
-  timeout: 60_000,
+  // `npm test` (scripts/test-all.mjs) counts the journeys from the JSON report and lists the slowest.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  timeout: 60_000 * TIMEOUT_SCALE,
   // Generous for a loaded 2-core machine: a retried 5xx alone takes 3 s before the error state shows.
-  expect: { timeout: 20_000 },
+  expect: { timeout: 20_000 * TIMEOUT_SCALE },
   globalTeardown: './e2e/no-contract-violations.ts',
   projects: [
     { name: 'login', testMatch: /login\.setup\.ts$/ },
@@ -30,7 +39,10 @@ export default defineConfig({
     // The journeys run as a user who asked their system to reduce motion: antd opens and closes without its
     // animations (the app honours the setting), so a journey waits on no transition and the machine draws none.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // No trace unless asked for (`playwright test --trace retain-on-failure`): recording one, screenshots and DOM
+    // snapshots at every step, made each journey about 1.6× slower on the 2-core machine, for a file nobody reads
+    // in CI (only its log is kept).
+    trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
@@ -41,7 +53,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm exec vite preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}`,
       env: { MOCK_PORT: String(MOCK_PORT) },
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { flattenRoutes } from '../src/app/routes';
 import { PATHS } from '../src/lib/route-paths';
-import { mockSession, requestsInFlight, startAs, type ThemeMode } from './pages/session';
+import { mockSession, screenSettled, startAs, type ThemeMode } from './pages/session';
 import { expect, type Page, test } from './test';
 
 /** Every screen of the route table: a screen added to the table is checked without touching this test. */
@@ -52,16 +52,16 @@ test.describe('axe, both themes', () => {
       page,
       request,
     }) => {
-      test.setTimeout(screens.length * 30_000);
+      // half a journey's time a screen (the configured timeout, which a rehearsal under load stretches)
+      test.setTimeout((screens.length * test.info().timeout) / 2);
       await startAs(page, { session: await mockSession(request), theme: 'light' });
-      const requests = requestsInFlight(page);
       const themeToggle = page.getByRole('button', { name: '切换主题' });
       // Each screen is checked in the theme the one before it left, then in the other: one switch a screen.
       let theme: ThemeMode = 'light';
       for (const { path, label } of screens) {
         await test.step(`${path} ${label}`, async () => {
           const check = async () => {
-            await requests.settled();
+            await screenSettled(page);
             const findings = await seriousFindings(page, theme === 'dark' ? COLOUR_RULES : undefined);
             expect.soft(findings, `${path} ${label}, ${theme} theme`).toEqual([]);
           };

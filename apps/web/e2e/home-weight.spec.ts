@@ -2,7 +2,7 @@ import { PATHS } from '../src/lib/route-paths';
 import { mockSession, screenSettled, startAs } from './pages/session';
 import { expect, test } from './test';
 
-/** issue 12: everything the home page loads with a stored session, until the network is idle. */
+/** issue 12: everything the home page loads with a stored session, until it has drawn all it loads. */
 const HOME_JS_BUDGET_BYTES = 300 * 1024;
 
 test('the home page loads at most 300 KB of JS (gzip) with a stored session', async ({ page, request }) => {

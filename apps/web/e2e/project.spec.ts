@@ -14,7 +14,9 @@ test('from 进行中 the status changes offered are exactly 暂停 and 完成, e
   await rowOf(page, 'P2026-001')
     .getByRole('button', { name: /更\s?多/ })
     .click();
-  const menu = page.getByRole('menu').last();
+  // The row's dropdown, once it is open (the side menu is a menu too).
+  const menu = page.locator('.ant-dropdown:visible').getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
   const offered = await menu.getByRole('menuitem').allTextContents();
   expect(offered.filter((item) => ['启动', '暂停', '恢复', '完成', '关闭', '取消'].includes(item))).toEqual([
     '暂停',
@@ -79,6 +81,9 @@ test('opened from the menu, the project screens choose the first 进行中 proje
   await page.getByRole('combobox', { name: '项目', exact: true }).click();
   await page.getByTitle('P2026-003 苏州工厂产线升级').click();
   await expect(page).toHaveURL(new RegExp(`projectId=${FACTORY}$`));
+  // The factory's team of two (张伟, 刘洋) is on screen before 李娜's absence means anything.
+  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await expect(cellNamed(page, '刘洋')).toBeVisible();
   await expect(cellNamed(page, '李娜')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTitle('P2026-003 苏州工厂产线升级')).toBeVisible();

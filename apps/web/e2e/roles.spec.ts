@@ -57,6 +57,7 @@ test('without 父子联动 a ticked directory is sent alone', async ({ page }) =
   const dialog = await newRole(page);
   await dialog.getByLabel('父子联动').uncheck();
   await treeNode(page, '仓库管理').locator('.ant-tree-checkbox').click();
+  await expect(treeNode(page, '仓库管理').locator('.ant-tree-checkbox')).toHaveClass(/checked/);
   await expect(treeNode(page, '库存查询').locator('.ant-tree-checkbox')).not.toHaveClass(/checked/);
   const body = await saved(page, () => dialog.getByRole('button', { name: buttonName('保存') }).click());
   expect(body).toMatchObject({ menuLinkage: false, permissionIds: [MENU.warehouse] });

@@ -9,6 +9,7 @@ import {
   rowOf,
   Shell,
 } from './pages/app';
+import { screenSettled } from './pages/session';
 import { IDS } from './pages/warehouse';
 import { expect, type Page, test } from './test';
 
@@ -213,6 +214,7 @@ test('the home page does not load the chart library', async ({ page }) => {
   await openScreen(page, '/homePage');
   await expect(page.getByRole('region', { name: '库存预警' })).toBeVisible();
   await expect(page.getByRole('region', { name: '库存预警' }).getByText('EL-0003 主控芯片')).toBeVisible();
+  await screenSettled(page);
   expect(charts).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNotice, NOTICE_SELECTOR } from './notices';
 
 /** antd puts a space between two Chinese characters on a button; people still read "办理". */
@@ -42,6 +42,18 @@ export async function chooseOption(page: Page, label: string, option: string, sc
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
     .click();
+}
+
+/**
+ * Every request the page sends from now on to a URL containing `urlPart`, in order. For "nothing was sent", read
+ * it after a positive state (the validation message shown, the refusal on screen).
+ */
+export function requestsTo(page: Page, urlPart: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(urlPart)) sent.push(request);
+  });
+  return sent;
 }
 
 /** Forces a Prism scenario on the requests whose URL matches: the Prefer header the spec's examples answer to. */

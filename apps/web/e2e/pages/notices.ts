@@ -13,6 +13,8 @@ declare global {
   interface Window {
     /** Every notice this page has shown, in order (recordNotices). */
     __shownNotices?: ShownNotice[];
+    /** How many notices had been shown at each mark of markNotices. */
+    __noticeMarks?: Record<string, number>;
   }
 }
 
@@ -70,4 +72,24 @@ export async function expectNotice(page: Page, text: string): Promise<void> {
   await expect
     .poll(() => takeNotice(page, text), { message: `a notice reading「${text}」is shown` })
     .toBe(true);
+}
+
+/**
+ * A mark in the page's record of notices: `since()` gives the text of every notice shown after it, including one a
+ * loaded machine drew and removed unseen (and every notice of a document loaded since). For negative checks ("no
+ * notice"), made after a positive state.
+ */
+export async function markNotices(page: Page): Promise<{ since(): Promise<string[]> }> {
+  const id = `mark-${Date.now()}-${Math.random()}`;
+  await page.evaluate((id) => {
+    if (!window.__shownNotices) throw new Error('this page does not record its notices (e2e/test.ts)');
+    window.__noticeMarks = { ...window.__noticeMarks, [id]: window.__shownNotices.length };
+  }, id);
+  return {
+    since: () =>
+      page.evaluate((id) => {
+        if (!window.__shownNotices) throw new Error('this page does not record its notices (e2e/test.ts)');
+        return window.__shownNotices.slice(window.__noticeMarks?.[id] ?? 0).map((notice) => notice.text);
+      }, id),
+  };
 }

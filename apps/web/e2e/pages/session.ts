@@ -29,45 +29,25 @@ export async function startAs(
   );
 }
 
-/** Nothing on the page shows that it is still loading: no skeleton, no spinner. */
-async function nothingLoading(page: Page): Promise<void> {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-}
-
-/** The screen has drawn what it loads: no skeleton, no spinner, the network quiet. */
-export async function screenSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await nothingLoading(page);
-}
-
 /**
- * The page's requests in flight, counted from now: `settled()` waits until none has been open for half a second
- * and no skeleton or spinner shows. For screens reached inside one page (the app navigating, as from its menu),
- * where the page's own `networkidle` has long passed.
+ * The screen has drawn everything it loads: its region (`<main>`) is not `aria-busy` (no query or save in flight),
+ * and nothing on the page shows a skeleton, a spinner or a busy placeholder, still so after the next frame (a
+ * screen that has just rendered starts its queries in an effect, right after that frame). A concrete state of the
+ * page, not a quiet spell on the network: it holds for a screen opened from the menu inside one page as for a
+ * fresh load.
  */
-export function requestsInFlight(page: Page): { settled(): Promise<void> } {
-  let open = 0;
-  let changed = Date.now();
-  const started = () => {
-    open += 1;
-    changed = Date.now();
-  };
-  const ended = () => {
-    open = Math.max(0, open - 1);
-    changed = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async settled() {
-      await expect
-        .poll(() => open === 0 && Date.now() - changed >= 500, {
-          intervals: [100],
-          message: 'requests settle',
-        })
-        .toBe(true);
-      await nothingLoading(page);
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const settled = () =>
+        document.querySelector('main[aria-busy="false"]') !== null &&
+        document.querySelector('[aria-busy="true"], .ant-skeleton, .ant-spin-spinning') === null;
+      if (!settled()) return false;
+      return new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(settled()))),
+      );
     },
-  };
+    undefined,
+    { polling: 100 },
+  );
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, type Request } from '@playwright/test';
-import { buttonName, openScreen } from './app';
+import { expect, type Page } from '@playwright/test';
+import { buttonName, openScreen, requestsTo } from './app';
 
 /** The example company's ids the warehouse journeys check requests against (openapi/MASTER-DATA.md). */
 export const IDS = {
@@ -47,20 +47,17 @@ export class ExecutionScreen {
     return this.page.getByRole('alert').filter({ hasText: '未提交' });
   }
 
+  private get executionPath() {
+    return this.direction === 'IN' ? '/api/warehouse/execution/stockIn' : '/api/warehouse/execution/stockOut';
+  }
+
   /** Counts the execution calls sent from now on. */
   countCalls(): () => number {
-    const sent: Request[] = [];
-    const path =
-      this.direction === 'IN' ? '/api/warehouse/execution/stockIn' : '/api/warehouse/execution/stockOut';
-    this.page.on('request', (request) => {
-      if (request.url().includes(path)) sent.push(request);
-    });
+    const sent = requestsTo(this.page, this.executionPath);
     return () => sent.length;
   }
 
   waitForCall() {
-    const path =
-      this.direction === 'IN' ? '/api/warehouse/execution/stockIn' : '/api/warehouse/execution/stockOut';
-    return this.page.waitForRequest((request) => request.url().includes(path));
+    return this.page.waitForRequest((request) => request.url().includes(this.executionPath));
   }
 }

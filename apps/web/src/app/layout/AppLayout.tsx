@@ -19,6 +19,7 @@ import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useMenuPermissions, useTodoCount } from '../session-hooks';
 import { MenuLoadError } from './MenuLoadError';
 import { ScreenPermissions } from './ScreenPermissions';
+import { ScreenRegion } from './ScreenRegion';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
 import { SIDER_DRAWER_BELOW_PX, useMinWidth, useSiderCollapsed } from './shell-prefs';
@@ -129,7 +130,7 @@ function AppLayout() {
           trail={trail.map((route) => route.label)}
           onLogout={() => void logout()}
         />
-        <Layout.Content style={{ overflow: 'auto', padding: wide ? 16 : 8 }}>
+        <ScreenRegion style={{ overflow: 'auto', padding: wide ? 16 : 8 }}>
           <div
             style={{
               padding: wide ? 24 : 12,
@@ -164,7 +165,7 @@ function AppLayout() {
               </ScreenPermissions>
             )}
           </div>
-        </Layout.Content>
+        </ScreenRegion>
       </Layout>
     </Layout>
   );
