@@ -67,7 +67,10 @@ export async function startMockServer({ specPath, port = 0, errors = true, dynam
     violations,
     log,
     close: async () => {
-      await new Promise((closed) => router.close(() => closed(undefined)));
+      const closing = new Promise((closed) => router.close(() => closed(undefined)));
+      // A client that keeps its connection alive (a browser, happy-dom's fetch) would hold close() open for good.
+      router.closeAllConnections();
+      await closing;
       await prism.close();
     },
   };
