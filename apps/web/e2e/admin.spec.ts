@@ -1,4 +1,14 @@
-import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
+import {
+  buttonName,
+  cellNamed,
+  expandAll,
+  openScreen,
+  preferOn,
+  rowAction,
+  rowButton,
+  rowOf,
+  Shell,
+} from './pages/app';
 import { expect, type Page, test } from './test';
 
 async function openMenus(page: Page) {
@@ -44,7 +54,7 @@ async function openDepartments(page: Page) {
 
 test('add a department under the company', async ({ page }) => {
   await openDepartments(page);
-  await page.getByRole('button', { name: '展开全部' }).click();
+  await expandAll(page);
   await expect(cellNamed(page, '软件组')).toBeVisible();
   await rowButton(page, '华东智造科技有限公司', '新增下级').click();
   const dialog = page.getByRole('dialog', { name: '新增部门' });
@@ -78,7 +88,7 @@ test('a department that still has children is not deleted: the confirmation and 
   page,
 }) => {
   await openDepartments(page);
-  await page.getByRole('button', { name: '展开全部' }).click();
+  await expandAll(page);
   await preferOn(page, '/api/admin/dept/delete', 'example=businessError');
   await rowButton(page, '研发部', '删除').click();
   await expect(page.getByText('它还有下级部门，服务器会拒绝删除。')).toBeVisible();
@@ -209,7 +219,7 @@ test('the logged-in user cannot delete or disable themself, and the row says why
 
 test('菜单管理 shows every group of the route table, each with its icon', async ({ page }) => {
   await openMenus(page);
-  await page.getByRole('button', { name: '展开全部' }).click();
+  await expandAll(page);
   for (const group of ['工作台', '项目管理', '物料管理', '流程管理', '采购管理', '系统管理', '仓库管理']) {
     // The first row of a name: 项目管理 is also the name of its execution sub-group (spec §2).
     await expect(rowOf(page, group).first().getByRole('img').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { buttonName, openScreen, preferOn, rowOf } from './pages/app';
+import { buttonName, expandAll, openScreen, preferOn, rowOf } from './pages/app';
 import { expect, type Page, test } from './test';
 
 const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
@@ -190,7 +190,7 @@ for (const screen of RESTRICTED) {
   }) => {
     await preferOn(page, OPERATION_PERMISSIONS, 'example=restricted');
     await openScreen(page, screen.path);
-    if (screen.path === '/admin/department') await page.getByRole('button', { name: '展开全部' }).click();
+    if (screen.path === '/admin/department') await expandAll(page);
     await expect(rowOf(page, screen.cell)).toBeVisible();
     await expect(page.getByRole('button', { name: buttonName(screen.add) })).toBeDisabled();
     if (screen.export) await expect(page.getByRole('button', { name: buttonName('导出') })).toBeDisabled();

@@ -2,6 +2,7 @@ import {
   buttonName,
   cellNamed,
   chooseOption,
+  expandAll,
   openScreen,
   preferOn,
   rowAction,
@@ -222,7 +223,7 @@ test('批量生成库位 previews the codes before creating them, and names the 
   page,
 }) => {
   await openScreen(page, '/warehouse/position');
-  await page.getByRole('button', { name: '展开全部' }).click();
+  await expandAll(page);
   await rowAction(page, '电子料区（WH01-A）', '批量生成库位');
   const dialog = page.getByRole('dialog', { name: '批量生成库位：电子料区（WH01-A）' });
   await dialog.getByLabel('起始排').fill('1');
@@ -250,7 +251,7 @@ test('批量生成库位 previews the codes before creating them, and names the 
 
 test('a bin holding stock is not deleted: the confirmation and the server say why', async ({ page }) => {
   await openScreen(page, '/warehouse/position');
-  await page.getByRole('button', { name: '展开全部' }).click();
+  await expandAll(page);
   await preferOn(page, '/api/warehouse/location/delete', 'example=businessError');
   await rowAction(page, 'WH01-A-01-01', '删除');
   await expect(page.getByText('它存有库存（1 种物料），服务器会拒绝删除。')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNotice, NOTICE_SELECTOR } from './notices';
+import { screenSettled } from './session';
 
 /** antd puts a space between two Chinese characters on a button; people still read "办理". */
 export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
@@ -83,6 +84,12 @@ export class LoginPage {
 export async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(`/#${path}`);
   await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** 展开全部 on a tree table, once its rows have loaded: clicked earlier, it has no rows to open yet. */
+export async function expandAll(page: Page): Promise<void> {
+  await screenSettled(page);
+  await page.getByRole('button', { name: '展开全部' }).click();
 }
 
 /** For journeys about logging in: start with no session at all. */
