@@ -12,6 +12,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pnpm } from '../../../scripts/toolchain.mjs';
 
 const web = resolve(import.meta.dirname, '..');
 const bin = (tool) => join(web, 'node_modules/.bin', tool);
@@ -25,6 +26,9 @@ const { values, positionals } = parseArgs({
   },
 });
 
+// The app's build prerenders #/login with the sdk and the ui-kit, so a fresh clone builds them first.
+const packages = spawnSync(pnpm(), ['--filter', '@backoffice/web^...', 'build'], { cwd: web, stdio: 'inherit' });
+if (packages.status !== 0) process.exit(packages.status ?? 1);
 const build = spawnSync(bin('vite'), ['build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
