@@ -6,6 +6,10 @@ export interface MockServer {
   violations: string[];
   /** Prism's raw log lines (pino JSON). */
   log: string[];
+  /** 'examples' (Prism answers the contract's named examples) or 'memory' (writes are remembered). */
+  mode: MockMode;
+  /** Memory mode: what it had to make up, e.g. a required field no document had (`saveRole: no document had $.x`). */
+  notes: string[];
   close(): Promise<void>;
 }
 export interface StartMockServerOptions {
@@ -17,7 +21,14 @@ export interface StartMockServerOptions {
   errors?: boolean;
   /** Generate data from the schemas instead of the examples. Default false. */
   dynamic?: boolean;
+  /** 'examples' (default here) or 'memory': a stateful upstream behind a validating Prism proxy. */
+  mode?: MockMode;
+  /** Memory mode: a JSON file that keeps every sandbox's state across restarts. */
+  statePath?: string;
+  /** The path of the built API reference, served at /docs (asked on the first request). */
+  docs?: () => string;
 }
+export type MockMode = 'examples' | 'memory';
 export function startMockServer(options?: StartMockServerOptions): Promise<MockServer>;
 export const BUNDLED_SPEC_PATH: string;
 export function ensureBundledSpec(): string;

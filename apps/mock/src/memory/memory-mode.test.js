@@ -1,0 +1,134 @@
+// @ts-check
+// Memory mode from the outside, as the app calls it: through the router and the validating Prism proxy, a write
+// shows in the lists that follow, each sandbox keeps its own, a reset returns to the seed, a forced scenario still
+// answers its example, and nothing breaks the contract on the way.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RESET_PATH } from '../example-router.js';
+import { startMockServer } from '../server.js';
+import { SANDBOX_HEADER } from './store.js';
+
+/** @type {import('../index.js').MockServer} */
+let mock;
+const statePath = join(mkdtempSync(join(tmpdir(), 'mock-state-')), 'state.json');
+beforeAll(async () => {
+  mock = await startMockServer({ mode: 'memory', statePath });
+});
+afterAll(() => mock?.close());
+
+/**
+ * @param {string} sandbox @param {string} method @param {string} path @param {unknown} [body]
+ * @param {Record<string, string>} [headers]
+ */
+async function call(sandbox, method, path, body, headers = {}) {
+  const response = await fetch(`${mock.url}${path}`, {
+    method,
+    headers: {
+      Authorization: 'Bearer t',
+      [SANDBOX_HEADER]: sandbox,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** @param {string} sandbox @param {Record<string, unknown>} [filters] */
+const rolePage = (sandbox, filters = {}) =>
+  call(sandbox, 'POST', '/api/admin/role/getPage', { pageNum: 1, pageSize: 50, ...filters });
+
+it('starts from the contract’s examples: 角色管理 lists the five roles of rolePage', async () => {
+  const { status, body } = await rolePage('seed');
+  expect(status).toBe(200);
+  expect(body.data.total).toBe(5);
+  expect(body.data.list.map((/** @type {any} */ role) => role.roleName)).toContain('系统管理员');
+});
+
+it('remembers a new role, finds it by name, changes it, disables it and deletes it', async () => {
+  const sandbox = 'crud';
+  const created = await call(sandbox, 'POST', '/api/admin/role/save', {
+    roleName: '质检员',
+    roleKey: 'inspector',
+    sort: 6,
+    status: 'ENABLED',
+    menuLinkage: true,
+    permissionIds: [],
+  });
+  expect(created.status).toBe(200);
+  expect(created.body).toMatchObject({ code: 200, data: { roleName: '质检员', roleKey: 'inspector' } });
+  const id = created.body.data.id;
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(created.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+  const found = await rolePage(sandbox, { roleName: '质检' });
+  expect(found.body.data).toMatchObject({ total: 1, list: [{ id, roleName: '质检员' }] });
+  expect((await rolePage(sandbox)).body.data.total).toBe(6);
+
+  await call(sandbox, 'POST', '/api/admin/role/save', {
+    id,
+    roleName: '来料质检员',
+    roleKey: 'inspector',
+    sort: 6,
+    status: 'ENABLED',
+    menuLinkage: true,
+    permissionIds: [],
+  });
+  await call(sandbox, 'PUT', '/api/admin/role/status', { id, status: 'DISABLED' });
+  const changed = await rolePage(sandbox, { status: 'DISABLED' });
+  expect(changed.body.data.list.map((/** @type {any} */ role) => role.roleName)).toContain('来料质检员');
+
+  await call(sandbox, 'DELETE', '/api/admin/role/delete', { ids: [id] });
+  expect((await rolePage(sandbox, { roleName: '质检' })).body.data.total).toBe(0);
+  expect(mock.violations).toEqual([]);
+});
+
+it('refuses a role key another role has, with the contract’s business error', async () => {
+  const { body } = await call('unique', 'POST', '/api/admin/role/save', {
+    roleName: '另一个管理员',
+    roleKey: 'admin',
+    sort: 9,
+    status: 'ENABLED',
+    menuLinkage: true,
+    permissionIds: [],
+  });
+  expect(body).toMatchObject({ code: 40301, data: null });
+  expect((await rolePage('unique')).body.data.total).toBe(5);
+});
+
+it('keeps each sandbox’s writes to itself, and a reset returns a sandbox to the seed', async () => {
+  await call('mine', 'DELETE', '/api/admin/role/delete', { ids: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'] });
+  expect((await rolePage('mine')).body.data.total).toBe(4);
+  expect((await rolePage('theirs')).body.data.total).toBe(5);
+  const reset = await fetch(`${mock.url}${RESET_PATH}`, {
+    method: 'POST',
+    headers: { [SANDBOX_HEADER]: 'mine' },
+  });
+  expect(reset.status).toBe(200);
+  expect((await rolePage('mine')).body.data.total).toBe(5);
+});
+
+it('keeps the state in the --state file', async () => {
+  await call('kept', 'DELETE', '/api/admin/role/delete', { ids: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'] });
+  const state = JSON.parse(readFileSync(statePath, 'utf8'));
+  expect(state.sandboxes.kept.roles).toHaveLength(4);
+});
+
+it('still answers a forced scenario from the examples', async () => {
+  const forced = await call(
+    'forced',
+    'POST',
+    '/api/admin/role/getPage',
+    { pageNum: 1, pageSize: 10 },
+    { Prefer: 'code=403, example=forbidden' },
+  );
+  expect(forced.status).toBe(403);
+});
+
+it('still checks the request against the contract before memory mode sees it', async () => {
+  const invalid = await call('invalid', 'POST', '/api/admin/role/getPage', { pageNum: 0 });
+  expect(invalid.status).toBe(422);
+  expect((await rolePage('invalid')).body.data.total).toBe(5);
+});
