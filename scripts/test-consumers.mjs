@@ -127,7 +127,7 @@ async function main() {
     return;
 
   const mockPort = process.env.CONSUMER_MOCK_PORT ?? String(await freePort());
-  await startChild('the Prism mock', ['apps/mock/src/cli.js', '--port', mockPort], (line) =>
+  await startChild('the Prism mock', ['apps/mock/src/cli.js', '--examples', '--port', mockPort], (line) =>
     line.includes('✓ Mock API on') ? true : undefined,
   );
   const apiUrl = `http://${HOST}:${mockPort}`;

@@ -47,7 +47,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ../mock/src/cli.js --port ${MOCK_PORT} --log-file ${MOCK_LOG}`,
+      command: `node ../mock/src/cli.js --examples --port ${MOCK_PORT} --log-file ${MOCK_LOG}`,
       url: `http://127.0.0.1:${MOCK_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -27,6 +27,8 @@ export interface StartMockServerOptions {
   statePath?: string;
   /** The path of the built API reference, served at /docs (asked on the first request). */
   docs?: () => string;
+  /** Hears every log line (pino JSON) as it is written, e.g. to tee it to a file. */
+  onLog?: (line: string) => void;
 }
 export type MockMode = 'examples' | 'memory';
 export function startMockServer(options?: StartMockServerOptions): Promise<MockServer>;

@@ -51,6 +51,7 @@ export async function startMockServer({
   mode = 'examples',
   statePath,
   docs,
+  onLog,
 } = {}) {
   const path = specPath ?? ensureBundledSpec();
   const spec = JSON.parse(readFileSync(path, 'utf8'));
@@ -65,6 +66,7 @@ export async function startMockServer({
   logStream.on('data', (chunk) => {
     for (const line of String(chunk).split('\n').filter(Boolean)) {
       log.push(line);
+      onLog?.(line);
       const { msg = '' } = JSON.parse(line);
       if (typeof msg === 'string' && /Violation:|#VIOLATIONS/.test(msg)) violations.push(msg);
     }

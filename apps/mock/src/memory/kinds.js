@@ -142,7 +142,7 @@ const CREATED_BY = ['creator', 'createBy', 'createdBy'];
 
 /**
  * Creates (no id) or updates (an id) a record; `unique` fields refuse a value another record has, with the
- * operation's business-error example.
+ * operation's business-error example; `defaults` are what the server gives a new record the request leaves out.
  * @param {MockContext} context @returns {MockResult}
  */
 function save(context) {
@@ -160,15 +160,55 @@ function save(context) {
     const document = findDocument(context, id);
     Object.assign(document, input, { id: document.id });
     if ('updateTime' in document) document.updateTime = formatTime(context.now);
+    resolveRefs(context, document);
     return { data: document };
   }
   /** @type {Record<string, any>} */
-  const document = { ...input, id: newId() };
+  const document = { ...structuredClone(context.operation.mock?.defaults ?? {}), ...input, id: newId() };
   const sample = documents[0] ?? {};
   for (const field of CREATED_AT) if (field in sample) document[field] = formatTime(context.now);
   for (const field of CREATED_BY) if (field in sample) document[field] = context.user.nickname;
+  for (const [field, pattern] of Object.entries(context.operation.mock?.serial ?? {})) {
+    document[field] = nextSerial(documents, field, pattern, context.now);
+  }
+  resolveRefs(context, document);
   documents.unshift(document);
   return { data: document };
+}
+
+/**
+ * The next number of a series the server gives, e.g. `SUP-###` after SUP-005 is SUP-006, `PO{date}####` on
+ * 2026-11-26 is PO202611260001 and then PO202611260002: `{date}` is the day as yyyyMMdd, each `#` a digit.
+ * @param {Record<string, any>[]} documents @param {string} field @param {string} pattern @param {Date} now
+ */
+export function nextSerial(documents, field, pattern, now) {
+  const day = formatTime(now).slice(0, 10).replaceAll('-', '');
+  const prefix = pattern.replace('{date}', day).replace(/#+$/, '');
+  const width = pattern.length - pattern.replace(/#+$/, '').length;
+  const taken = documents
+    .map((document) => String(document[field] ?? ''))
+    .filter((value) => value.startsWith(prefix) && /^\d+$/.test(value.slice(prefix.length)))
+    .map((value) => Number(value.slice(prefix.length)));
+  return `${prefix}${String(Math.max(0, ...taken) + 1).padStart(width, '0')}`;
+}
+
+/**
+ * Fills the fields `x-mock.refs` derives from other collections: `{ tags: { ids: tagIds, from: attrTags } }` gives
+ * the records the ids name, `{ supplierName: { id: supplierId, from: suppliers, take: name } }` one of their fields.
+ * @param {MockContext} context @param {Record<string, any>} document
+ */
+function resolveRefs(context, document) {
+  for (const [field, ref] of Object.entries(context.operation.mock?.refs ?? {})) {
+    const from = context.collections[ref.from] ?? [];
+    const pick = (/** @type {unknown} */ id) => {
+      const found = from.find((candidate) => String(candidate.id) === String(id));
+      return found && ref.take ? found[ref.take] : found;
+    };
+    if (ref.ids) document[field] = (document[ref.ids] ?? []).map(pick).filter((value) => value !== undefined);
+    else if (ref.id)
+      document[field] =
+        document[ref.id] === undefined || document[ref.id] === null ? null : (pick(document[ref.id]) ?? null);
+  }
 }
 
 /** The operation's first business-error example, as a failure. @param {MockContext} context */
