@@ -10,7 +10,8 @@ import { deref, operationsOf } from '../contract-requests.js';
  *   page?: string, list?: string, tree?: string, get?: string, save?: string, delete?: string, status?: string,
  *   set?: string, values?: Record<string, unknown>,
  *   behaviour?: string, example?: string,
- *   keyword?: string[], filters?: Record<string, string | { field: string, match: 'equals' | 'contains' | 'from' | 'to' | 'in' }>,
+ *   keyword?: string[],
+ *   filters?: Record<string, string | { field: string, match?: 'equals' | 'contains' | 'from' | 'to' | 'in', via?: { from: string, field: string } }>,
  *   unique?: string[], defaults?: Record<string, unknown>, serial?: Record<string, string>,
  *   refs?: Record<string, { from: string, ids?: string, id?: string, take?: string }>,
  * }} MockSpec

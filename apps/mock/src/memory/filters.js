@@ -1,7 +1,9 @@
 // @ts-check
 // The filters a query declares, applied to a collection. Each request property (or query parameter) of a page or
 // list operation is read by one rule, chosen from the contract, as a backend developer would write it:
-//   - `x-mock.filters` maps it explicitly: `{ applyDateFrom: { field: applyDate, match: from } }` or a field name;
+//   - `x-mock.filters` maps it explicitly: `{ applyDateFrom: { field: applyDate, match: from } }` or a field name,
+//     or through another collection: `{ categoryId: { field: materialId, via: { from: materials, field: categoryId } } }`
+//     keeps the records whose materialId names a material of that category;
 //   - `keyword` searches the fields `x-mock.keyword` lists;
 //   - `<field>From` / `<field>To` bound a date or number field (a date-only bound covers its whole day);
 //   - a property named as a field of the records: an id, an enum, a number or a flag equals it, free text
@@ -14,7 +16,12 @@ import { resolveSchema } from './contract.js';
 /** Request properties that shape the page rather than filter it. */
 const PAGING = new Set(['pageNum', 'pageSize', 'extensionQueries']);
 
-/** @typedef {{ key: string, field?: string, fields?: string[], match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has' }} FilterRule */
+/**
+ * @typedef {{
+ *   key: string, field?: string, fields?: string[], via?: { from: string, field: string },
+ *   match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has',
+ * }} FilterRule
+ */
 
 /** @param {any} spec @param {any} schema @returns {Record<string, any>} */
 function propertiesOf(spec, schema) {
@@ -97,15 +104,23 @@ const isEmpty = (value) =>
 
 /**
  * MongoDB-style criteria for the filters a request carries.
- * @param {FilterRule[]} rules @param {Record<string, unknown>} input @returns {Record<string, unknown>}
+ * @param {FilterRule[]} rules @param {Record<string, unknown>} input
+ * @param {import('./store.js').Collections} [collections] what a `via` rule looks through
+ * @returns {Record<string, unknown>}
  */
-export function criteriaFor(rules, input) {
+export function criteriaFor(rules, input, collections = {}) {
   /** @type {Record<string, unknown>[]} */
   const all = [];
   for (const rule of rules) {
-    const value = input[rule.key];
+    let value = input[rule.key];
     if (isEmpty(value)) continue;
     const field = /** @type {string} */ (rule.field);
+    if (rule.via) {
+      const through = new Query({ [rule.via.field]: Array.isArray(value) ? { $in: value } : value });
+      value = (collections[rule.via.from] ?? [])
+        .filter((record) => through.test(record))
+        .map((record) => record.id);
+    }
     switch (rule.match) {
       case 'keyword':
         all.push({
@@ -137,10 +152,12 @@ export function criteriaFor(rules, input) {
 
 /**
  * The documents that match the filters a request carries, in the collection's order.
- * @template T @param {T[]} documents @param {FilterRule[]} rules @param {Record<string, unknown>} input @returns {T[]}
+ * @template T @param {T[]} documents @param {FilterRule[]} rules @param {Record<string, unknown>} input
+ * @param {import('./store.js').Collections} [collections]
+ * @returns {T[]}
  */
-export function applyFilters(documents, rules, input) {
-  const criteria = criteriaFor(rules, input);
+export function applyFilters(documents, rules, input, collections) {
+  const criteria = criteriaFor(rules, input, collections);
   if (Object.keys(criteria).length === 0) return documents;
   const query = new Query(criteria);
   return documents.filter((document) => query.test(/** @type {any} */ (document)));

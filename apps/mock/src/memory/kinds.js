@@ -74,7 +74,7 @@ function filtered(context) {
       `内存模式无法按 ${unresolved.join('、')} 过滤：请在契约的 x-mock.filters 中说明`,
     );
   }
-  return applyFilters(documentsOf(context), rules, inputOf(context));
+  return applyFilters(documentsOf(context), rules, inputOf(context), context.collections);
 }
 
 /** @param {MockContext} context @returns {MockResult} */
@@ -178,12 +178,13 @@ function save(context) {
 
 /**
  * The next number of a series the server gives, e.g. `SUP-###` after SUP-005 is SUP-006, `PO{date}####` on
- * 2026-11-26 is PO202611260001 and then PO202611260002: `{date}` is the day as yyyyMMdd, each `#` a digit.
+ * 2026-11-26 is PO202611260001 and then PO202611260002: `{date}` is the day as yyyyMMdd, `{year}` the year, each `#`
+ * a digit.
  * @param {Record<string, any>[]} documents @param {string} field @param {string} pattern @param {Date} now
  */
 export function nextSerial(documents, field, pattern, now) {
   const day = formatTime(now).slice(0, 10).replaceAll('-', '');
-  const prefix = pattern.replace('{date}', day).replace(/#+$/, '');
+  const prefix = pattern.replace('{date}', day).replace('{year}', day.slice(0, 4)).replace(/#+$/, '');
   const width = pattern.length - pattern.replace(/#+$/, '').length;
   const taken = documents
     .map((document) => String(document[field] ?? ''))

@@ -71,10 +71,13 @@ export function createMemoryUpstream({
         ...(pathItem[operation.method.toLowerCase()].parameters ?? []),
       ].map((parameter) => deref(spec, parameter));
       const sandbox = sandboxOf(incoming.headers);
-      const run =
-        operation.kind === 'behaviour'
-          ? behaviours[String(operation.mock?.behaviour)]
-          : KINDS[/** @type {string} */ (operation.kind)];
+      // a behaviour runs in place of the generic kind, and may call it (`generic`) for the part it shares
+      const generic = KINDS[String(operation.kind)];
+      const behaviour = operation.mock?.behaviour ? behaviours[operation.mock.behaviour] : undefined;
+      const run = operation.mock?.behaviour
+        ? behaviour &&
+          ((/** @type {import('./kinds.js').MockContext} */ context) => behaviour(context, generic))
+        : generic;
       try {
         if (!run)
           throw new MockError(
