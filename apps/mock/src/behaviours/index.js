@@ -5,6 +5,7 @@
 // and of the generic kind it replaces (undefined when there is none) that changes the sandbox's collections and
 // answers `{ data }`, and writes down the rule it follows where the product spec is silent.
 import { materialBehaviours } from './material.js';
+import { purchaseBehaviours } from './purchase.js';
 
 /**
  * @typedef {import('../memory/kinds.js').MockContext} MockContext
@@ -13,4 +14,4 @@ import { materialBehaviours } from './material.js';
  */
 
 /** @type {Record<string, Behaviour>} */
-export const behaviours = { ...materialBehaviours };
+export const behaviours = { ...materialBehaviours, ...purchaseBehaviours };

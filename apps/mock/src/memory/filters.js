@@ -3,7 +3,8 @@
 // list operation is read by one rule, chosen from the contract, as a backend developer would write it:
 //   - `x-mock.filters` maps it explicitly: `{ applyDateFrom: { field: applyDate, match: from } }` or a field name,
 //     or through another collection: `{ categoryId: { field: materialId, via: { from: materials, field: categoryId } } }`
-//     keeps the records whose materialId names a material of that category;
+//     keeps the records whose materialId names a material of that category; a flag can stand for a condition:
+//     `{ orderable: { criteria: { status: { $in: [APPROVED, PARTIALLY_ORDERED] } } } }` applies it when true;
 //   - `keyword` searches the fields `x-mock.keyword` lists;
 //   - `<field>From` / `<field>To` bound a date or number field (a date-only bound covers its whole day);
 //   - a property named as a field of the records: an id, an enum, a number or a flag equals it, free text
@@ -19,7 +20,8 @@ const PAGING = new Set(['pageNum', 'pageSize', 'extensionQueries']);
 /**
  * @typedef {{
  *   key: string, field?: string, fields?: string[], via?: { from: string, field: string },
- *   match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has',
+ *   criteria?: Record<string, unknown>,
+ *   match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has' | 'criteria',
  * }} FilterRule
  */
 
@@ -122,6 +124,10 @@ export function criteriaFor(rules, input, collections = {}) {
         .map((record) => record.id);
     }
     switch (rule.match) {
+      case 'criteria':
+        if (value === true || value === 'true')
+          all.push(/** @type {Record<string, unknown>} */ (rule.criteria));
+        break;
       case 'keyword':
         all.push({
           $or: (rule.fields ?? []).map((name) => ({

@@ -132,3 +132,47 @@ it('still checks the request against the contract before memory mode sees it', a
   expect(invalid.status).toBe(422);
   expect((await rolePage('invalid')).body.data.total).toBe(5);
 });
+
+it('remembers a 采购申请: saved as 草稿 with its number, amounts and names, found in the list, opened by id', async () => {
+  const sandbox = 'request';
+  const chip = {
+    materialId: 'dd2ee150d2844277b89c1af40ce8fcc9',
+    materialCode: 'EL-0003',
+    materialName: '主控芯片',
+    spec: 'STM32F407VGT6 LQFP100',
+    unit: 'PCS',
+    needDate: '2026-12-20',
+  };
+  const saved = await call(sandbox, 'POST', '/api/purchase/request/save', {
+    title: '控制板样机物料',
+    type: 'PROJECT',
+    applicantId: '4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74',
+    needDate: '2026-12-20',
+    urgency: 'NORMAL',
+    lines: [
+      { ...chip, id: 'a1000000000040008000000000000001', quantity: 3, estimatedPrice: '0.10' },
+      { ...chip, id: 'a1000000000040008000000000000002', quantity: 2.5, estimatedPrice: '38.50' },
+    ],
+  });
+  expect(saved.body.code).toBe(200);
+  const request = saved.body.data;
+  expect(request).toMatchObject({
+    requestNo: expect.stringMatching(/^CGSQ-\d{8}-\d{3}$/),
+    status: 'DRAFT',
+    applicant: { name: '刘洋' },
+    totalAmount: '96.55',
+    lines: [
+      { materialCode: 'EL-0003', materialName: '主控芯片', estimatedAmount: '0.30' },
+      { estimatedAmount: '96.25' },
+    ],
+  });
+  const page = await call(sandbox, 'POST', '/api/purchase/request/getPage', {
+    pageNum: 1,
+    pageSize: 10,
+    keyword: '控制板样机物料',
+  });
+  expect(page.body.data.list.map((/** @type {any} */ row) => row.requestNo)).toEqual([request.requestNo]);
+  const detail = await call(sandbox, 'GET', `/api/purchase/request/detail?id=${request.id}`);
+  expect(detail.body.data).toMatchObject({ id: request.id, status: 'DRAFT', totalAmount: '96.55' });
+  expect(mock.violations).toEqual([]);
+});
