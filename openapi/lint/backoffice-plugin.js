@@ -1,6 +1,7 @@
 // Our own lint rules on top of Redocly's recommended set (DESIGN.md §4).
 import { dictionaryEnumProblems } from './dictionary-enums.js';
 import { exampleWhenProblems } from './example-when.js';
+import { memoryModeProblems } from './memory-mode.js';
 import { operationCodeProblems } from './operation-codes.js';
 
 const ENVELOPE_KEYS = ['code', 'message', 'data'];
@@ -165,6 +166,7 @@ export default function backofficePlugin() {
         'operation-codes': wholeContract(operationCodeProblems),
         'example-when': wholeContract(exampleWhenProblems),
         'dictionary-enums': wholeContract(dictionaryEnumProblems),
+        'memory-mode': wholeContract(memoryModeProblems),
       },
     },
   };

@@ -3,7 +3,8 @@
 // list operation is read by one rule, chosen from the contract, as a backend developer would write it:
 //   - `x-mock.filters` maps it explicitly: `{ applyDateFrom: { field: applyDate, match: from } }` or a field name,
 //     or through another collection: `{ categoryId: { field: materialId, via: { from: materials, field: categoryId } } }`
-//     keeps the records whose materialId names a material of that category; a flag can stand for a condition:
+//     keeps the records whose materialId names a material of that category (`take: name` compares another field
+//     of the records found than their id); a flag can stand for a condition:
 //     `{ orderable: { criteria: { status: { $in: [APPROVED, PARTIALLY_ORDERED] } } } }` applies it when true;
 //   - `keyword` searches the fields `x-mock.keyword` lists;
 //   - `<field>From` / `<field>To` bound a date or number field (a date-only bound covers its whole day);
@@ -19,7 +20,7 @@ const PAGING = new Set(['pageNum', 'pageSize', 'extensionQueries']);
 
 /**
  * @typedef {{
- *   key: string, field?: string, fields?: string[], via?: { from: string, field: string },
+ *   key: string, field?: string, fields?: string[], via?: { from: string, field: string, take?: string },
  *   criteria?: Record<string, unknown>,
  *   match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has' | 'criteria',
  * }} FilterRule
