@@ -30,6 +30,12 @@ function firstExample(spec, holder) {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
+/** `/api/admin/role/{id}` → a RegExp with one capture per path parameter. @param {string} template */
+export function pathPattern(template) {
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^/}]+\\?\}/g, '([^/]+)');
+  return new RegExp(`^${escaped}$`);
+}
+
 /** @returns {Array<{ method: string, path: string, operation: any }>} */
 export function operationsOf(spec) {
   return Object.entries(spec.paths).flatMap(([path, item]) =>

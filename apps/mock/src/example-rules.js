@@ -5,6 +5,7 @@
 //   newRole:     { summary: …, x-when: { query: { roleId: null } }, value: … }   (null: the parameter is absent)
 // The first example of an operation whose `x-when` matches becomes `Prefer: example=<name>`; a request that
 // already says Prefer keeps it.
+import { pathPattern } from './contract-requests.js';
 
 /**
  * @typedef {{ query?: Record<string, unknown>, body?: Record<string, unknown> }} When
@@ -26,12 +27,6 @@ function deref(spec, node) {
       );
   }
   return current;
-}
-
-/** `/api/admin/role/{id}` → a RegExp matching one path segment per parameter. @param {string} template */
-function pathPattern(template) {
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^/}]+\\?\}/g, '[^/]+');
-  return new RegExp(`^${escaped}$`);
 }
 
 /** The `x-when` rules of a bundled OpenAPI document, in the order its examples are listed. @param {any} spec */

@@ -1,7 +1,7 @@
 // @ts-check
 // What memory mode reads from the bundled contract: each operation's `x-mock` (what it does to which collection),
 // its request and success-response schemas, and its named examples (the seed data and the success messages).
-import { deref, operationsOf } from '../contract-requests.js';
+import { deref, operationsOf, pathPattern } from '../contract-requests.js';
 
 /**
  * What an operation does in memory mode, as its `x-mock` says. One kind key names the collection (or, for
@@ -55,12 +55,6 @@ function successEnvelope(spec, schema) {
 /** @param {MockSpec | undefined} mock @returns {MockKind | undefined} */
 export function kindOf(mock) {
   return mock ? MOCK_KINDS.find((kind) => kind in mock) : undefined;
-}
-
-/** `/api/admin/role/{id}` → a RegExp with one capture per path parameter. @param {string} template */
-function pathPattern(template) {
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^/}]+\\\}/g, '([^/]+)');
-  return new RegExp(`^${escaped}$`);
 }
 
 /**

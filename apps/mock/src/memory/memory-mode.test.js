@@ -6,8 +6,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { operationsOf, requestFor } from '../contract-requests.js';
 import { RESET_PATH } from '../example-router.js';
 import { startMockServer } from '../server.js';
+import { ensureBundledSpec } from '../spec.js';
 import { SANDBOX_HEADER } from './store.js';
 
 /** @type {import('../index.js').MockServer} */
@@ -175,4 +177,14 @@ it('remembers a 采购申请: saved as 草稿 with its number, amounts and names
   const detail = await call(sandbox, 'GET', `/api/purchase/request/detail?id=${request.id}`);
   expect(detail.body.data).toMatchObject({ id: request.id, status: 'DRAFT', totalAmount: '96.55' });
   expect(mock.violations).toEqual([]);
+});
+
+it('opens a record by the id in its path: a saved menu comes back from /permission/{id}', async () => {
+  const spec = JSON.parse(readFileSync(ensureBundledSpec(), 'utf8'));
+  const save = operationsOf(spec).find((entry) => entry.operation.operationId === 'savePermission');
+  const { init } = requestFor(spec, /** @type {any} */ (save));
+  const saved = await call('by-path', 'POST', '/api/admin/permission/save', JSON.parse(String(init.body)));
+  expect(saved.body.code).toBe(200);
+  const opened = await call('by-path', 'GET', `/api/admin/permission/${saved.body.data.id}`);
+  expect(opened.body.data).toMatchObject({ id: saved.body.data.id, name: saved.body.data.name });
 });
