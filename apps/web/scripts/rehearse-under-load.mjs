@@ -27,7 +27,10 @@ const { values, positionals } = parseArgs({
 });
 
 // The app's build prerenders #/login with the sdk and the ui-kit, so a fresh clone builds them first.
-const packages = spawnSync(pnpm(), ['--filter', '@backoffice/web^...', 'build'], { cwd: web, stdio: 'inherit' });
+const packages = spawnSync(pnpm(), ['--filter', '@backoffice/web^...', 'build'], {
+  cwd: web,
+  stdio: 'inherit',
+});
 if (packages.status !== 0) process.exit(packages.status ?? 1);
 const build = spawnSync(bin('vite'), ['build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
