@@ -5,7 +5,10 @@
 // and of the generic kind it replaces (undefined when there is none) that changes the sandbox's collections and
 // answers `{ data }`, and writes down the rule it follows where the product spec is silent.
 import { materialBehaviours } from './material.js';
+import { projectBehaviours } from './project.js';
 import { purchaseBehaviours } from './purchase.js';
+import { warehouseBehaviours } from './warehouse.js';
+import { workflowBehaviours } from './workflow.js';
 
 /**
  * @typedef {import('../memory/kinds.js').MockContext} MockContext
@@ -14,4 +17,10 @@ import { purchaseBehaviours } from './purchase.js';
  */
 
 /** @type {Record<string, Behaviour>} */
-export const behaviours = { ...materialBehaviours, ...purchaseBehaviours };
+export const behaviours = {
+  ...materialBehaviours,
+  ...projectBehaviours,
+  ...purchaseBehaviours,
+  ...warehouseBehaviours,
+  ...workflowBehaviours,
+};
