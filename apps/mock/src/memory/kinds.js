@@ -3,6 +3,7 @@
 // delete, status, set. Each reads the request as the contract shapes it and answers `{ data }` (the upstream wraps
 // it in the envelope and fits it to the answer's schema) or a failure `{ status, code, message }`.
 import { v4 as uuid } from 'uuid';
+import { resolveSchema } from './contract.js';
 import { applyFilters, filterPlan } from './filters.js';
 
 /**
@@ -98,7 +99,12 @@ function list(context) {
   return { data: filtered(context) };
 }
 
-/** A tree's matching nodes with their ancestors, nested under `children` by parentId. @param {MockContext} context */
+/**
+ * A tree's matching nodes with their ancestors, so the client can still build the tree: flat, each under its
+ * parentId, as the contract's trees answer (departments, categories, permissions, locations); nested under
+ * `children` only where the answer's items have a `children` field.
+ * @param {MockContext} context
+ */
 function tree(context) {
   const all = documentsOf(context);
   const byId = new Map(all.map((document) => [String(document.id), document]));
@@ -112,16 +118,17 @@ function tree(context) {
       parent = byId.get(String(parent))?.parentId;
     }
   }
+  const flat = all.filter((document) => shown.has(String(document.id)));
+  const item = resolveSchema(context.spec, context.operation.dataSchema)?.items;
+  if (!resolveSchema(context.spec, item)?.properties?.children) return { data: flat };
   /** @type {Map<string, any[]>} */
   const childrenOf = new Map();
   const roots = [];
-  for (const document of all) {
-    if (!shown.has(String(document.id))) continue;
-    const node = { ...document, children: [] };
+  for (const document of flat) {
     const parent =
       document.parentId && shown.has(String(document.parentId)) ? String(document.parentId) : undefined;
-    if (parent) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), node]);
-    else roots.push(node);
+    if (parent) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), document]);
+    else roots.push(document);
   }
   /** @param {any[]} nodes @returns {any[]} */
   const attach = (nodes) =>

@@ -188,3 +188,12 @@ it('opens a record by the id in its path: a saved menu comes back from /permissi
   const opened = await call('by-path', 'GET', `/api/admin/permission/${saved.body.data.id}`);
   expect(opened.body.data).toMatchObject({ id: saved.body.data.id, name: saved.body.data.name });
 });
+
+it('answers a tree flat, as the contract does: every category, each under a parent that is answered too', async () => {
+  const { body } = await call('tree', 'POST', '/api/material/category/getAll', {});
+  const names = body.data.map((/** @type {any} */ category) => category.name);
+  expect(names).toEqual(expect.arrayContaining(['原材料', '电子元器件', '机械件']));
+  const ids = new Set(body.data.map((/** @type {any} */ category) => category.id));
+  for (const category of body.data)
+    expect(category.parentId === '0' || ids.has(category.parentId)).toBe(true);
+});
