@@ -3,9 +3,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
+// The memory-mode journeys (e2e/memory) run against a second mock that remembers, behind a second preview server.
+const MEMORY_MOCK_PORT = Number(process.env.E2E_MEMORY_MOCK_PORT ?? 4012);
+const MEMORY_WEB_PORT = Number(process.env.E2E_MEMORY_WEB_PORT ?? 4175);
 export const MOCK_LOG = 'e2e-logs/mock.log';
-/** The logged-in session every journey starts from (written by e2e/login.setup.ts). */
+export const MEMORY_MOCK_LOG = 'e2e-logs/mock-memory.log';
+/** The logged-in session every journey starts from (written by e2e/login.setup.ts), one per mock. */
 export const SESSION_STATE = 'e2e-logs/session.json';
+export const MEMORY_SESSION_STATE = 'e2e-logs/session-memory.json';
 
 /**
  * How many times longer a journey may take: 1 in `npm test`; the load rehearsal (scripts/rehearse-under-load.mjs)
@@ -31,7 +36,24 @@ export default defineConfig({
   globalTeardown: './e2e/no-contract-violations.ts',
   projects: [
     { name: 'login', testMatch: /login\.setup\.ts$/ },
-    { name: 'journeys', dependencies: ['login'], use: { storageState: SESSION_STATE } },
+    {
+      name: 'journeys',
+      dependencies: ['login'],
+      testIgnore: /[\\/]memory[\\/]/,
+      use: { storageState: SESSION_STATE },
+    },
+    {
+      name: 'login-memory',
+      testMatch: /login\.setup\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${MEMORY_WEB_PORT}` },
+    },
+    {
+      // each journey here works in a sandbox of its own (e2e/memory/test.ts), so they run in parallel too
+      name: 'memory',
+      testDir: 'e2e/memory',
+      dependencies: ['login-memory'],
+      use: { baseURL: `http://127.0.0.1:${MEMORY_WEB_PORT}`, storageState: MEMORY_SESSION_STATE },
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
@@ -56,6 +78,19 @@ export default defineConfig({
       command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}`,
       env: { MOCK_PORT: String(MOCK_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../mock/src/cli.js --port ${MEMORY_MOCK_PORT} --log-file ${MEMORY_MOCK_LOG}`,
+      url: `http://127.0.0.1:${MEMORY_MOCK_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${MEMORY_WEB_PORT} --strictPort`,
+      url: `http://127.0.0.1:${MEMORY_WEB_PORT}`,
+      env: { MOCK_PORT: String(MEMORY_MOCK_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

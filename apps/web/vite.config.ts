@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import { prerenderLogin } from './scripts/prerender-login.mjs';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
-// `/files` holds the attachments a process links to (the mock serves real files there).
-const proxy = { '/api': mockTarget, '/health': mockTarget, '/files': mockTarget };
+// `/files` holds the attachments a process links to (the mock serves real files there); `/__mock` resets the demo data.
+const proxy = { '/api': mockTarget, '/health': mockTarget, '/files': mockTarget, '/__mock': mockTarget };
 
 // Shared vendor chunks, so route chunks hold only their own screen.
 function vendorChunk(id: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWriteCall, preferFor } from './scenario';
+import { isWriteCall, preferFor, resetDemoData } from './scenario';
 
 describe('isWriteCall', () => {
   it.each([
@@ -29,5 +29,30 @@ describe('preferFor', () => {
     );
     expect(preferFor('POST', '/api/admin/role/getPage', scenarios)).toBe('example=empty');
     expect(preferFor('POST', '/api/admin/role/getPage', {})).toBeUndefined();
+  });
+});
+
+describe('重置演示数据', () => {
+  const answering = (status: number) => {
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    const fetcher = async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push([String(url), init]);
+      return new Response(null, { status });
+    };
+    return { calls, fetcher: fetcher as typeof fetch };
+  };
+
+  it('asks the mock to reset this browser’s sandbox', async () => {
+    const { calls, fetcher } = answering(200);
+    await expect(resetDemoData(fetcher)).resolves.toBe('reset');
+    expect(calls).toEqual([['/__mock/reset', { method: 'POST' }]]);
+  });
+
+  it('says the example mode has nothing to reset', async () => {
+    await expect(resetDemoData(answering(404).fetcher)).resolves.toBe('examples');
+  });
+
+  it('fails with the status when the mock cannot reset', async () => {
+    await expect(resetDemoData(answering(500).fetcher)).rejects.toThrow('演示数据未能重置（HTTP 500）');
   });
 });

@@ -68,3 +68,17 @@ export const scenarioFetch: typeof fetch = (input, init) => {
   if (prefer && !request.headers.has('Prefer')) request.headers.set('Prefer', prefer);
   return fetch(request);
 };
+
+/** Where the mock returns this browser's sandbox to the contract's examples (memory mode; apps/mock's RESET_PATH). */
+export const MOCK_RESET_PATH = '/__mock/reset';
+
+/**
+ * 重置演示数据: everything created, changed or deleted against the mock that remembers goes back to the contract's
+ * examples. `examples` when the mock runs in example mode, which keeps nothing and has nothing to reset.
+ */
+export async function resetDemoData(fetcher: typeof fetch = fetch): Promise<'reset' | 'examples'> {
+  const response = await fetcher(MOCK_RESET_PATH, { method: 'POST' });
+  if (response.ok) return 'reset';
+  if (response.status === 404) return 'examples';
+  throw new Error(`演示数据未能重置（HTTP ${response.status}）`);
+}

@@ -1,4 +1,7 @@
+import { notify } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useState } from 'react';
@@ -6,6 +9,7 @@ import {
   loadScenarios,
   REQUEST_GROUPS,
   type RequestGroup,
+  resetDemoData,
   SCENARIOS,
   type ScenarioName,
   saveScenarios,
@@ -13,7 +17,8 @@ import {
 
 /**
  * Development only: pick a Prism scenario per request group (sent as the Prefer header). A change applies at once:
- * every query of the page is fetched again under it, no reload.
+ * every query of the page is fetched again under it, no reload. 重置演示数据 returns the mock that remembers to the
+ * contract's examples, after asking, and fetches the page again.
  */
 export default function ScenarioSwitch() {
   const queryClient = useQueryClient();
@@ -39,6 +44,27 @@ export default function ScenarioSwitch() {
           }}
         />
       ))}
+      <Popconfirm
+        title="重置演示数据？"
+        description="在模拟服务中新增、修改和删除的数据都会恢复为契约示例。"
+        okText="重置"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onConfirm={async () => {
+          try {
+            const outcome = await resetDemoData();
+            notify({
+              level: outcome === 'reset' ? 'success' : 'info',
+              title: outcome === 'reset' ? '演示数据已重置' : '示例模式不保存数据，无需重置',
+            });
+            await queryClient.resetQueries();
+          } catch (error) {
+            notify({ level: 'error', title: error instanceof Error ? error.message : '演示数据未能重置' });
+          }
+        }}
+      >
+        <Button size="small">重置演示数据</Button>
+      </Popconfirm>
     </Space>
   );
 }
