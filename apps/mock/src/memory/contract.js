@@ -19,7 +19,7 @@ import { deref, operationsOf, pathPattern } from '../contract-requests.js';
  * @typedef {{
  *   method: string, path: string, pattern: RegExp, pathParams: string[], operationId: string, tag: string,
  *   mock: MockSpec | undefined, kind: MockKind | undefined, collection: string | undefined,
- *   requestSchema: any, successSchema: any, dataSchema: any, successMessage: string,
+ *   parameters: any[], requestSchema: any, successSchema: any, dataSchema: any, successMessage: string,
  *   successExamples: Array<{ name: string, value: any }>, businessErrors: Array<{ name: string, value: any }>,
  * }} ContractOperation
  */
@@ -85,6 +85,10 @@ export function contractOperations(spec) {
       kind,
       collection:
         kind && COLLECTION_KINDS.includes(/** @type {any} */ (kind)) ? String(mock?.[kind]) : undefined,
+      // the path's and the operation's own, dereferenced once
+      parameters: [...(deref(spec, spec.paths[path])?.parameters ?? []), ...(operation.parameters ?? [])].map(
+        (parameter) => deref(spec, parameter),
+      ),
       requestSchema: resolveSchema(spec, operation.requestBody?.content?.['application/json']?.schema),
       successSchema,
       dataSchema: resolveSchema(spec, successSchema?.properties?.data),

@@ -66,9 +66,14 @@ export function findDocument(context, id) {
   return document;
 }
 
+/** Each operation's filter plan, made the first time the operation is called. */
+const plans = new WeakMap();
+
 /** @param {MockContext} context */
 function filtered(context) {
-  const { rules, unresolved } = filterPlan(context.spec, context.operation, context.parameters);
+  if (!plans.has(context.operation))
+    plans.set(context.operation, filterPlan(context.spec, context.operation, context.operation.parameters));
+  const { rules, unresolved } = plans.get(context.operation);
   if (unresolved.length > 0) {
     throw new MockError(
       500,

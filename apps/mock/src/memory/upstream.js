@@ -5,7 +5,6 @@
 // and the answer on its way back.
 import { createServer } from 'node:http';
 import { behaviours } from '../behaviours/index.js';
-import { deref } from '../contract-requests.js';
 import { conform } from './conform.js';
 import { findOperation } from './contract.js';
 import { KINDS, MockError } from './kinds.js';
@@ -65,11 +64,6 @@ export function createMemoryUpstream({
         return;
       }
       const { operation, params } = found;
-      const pathItem = deref(spec, spec.paths[operation.path]);
-      const parameters = [
-        ...(pathItem.parameters ?? []),
-        ...(pathItem[operation.method.toLowerCase()].parameters ?? []),
-      ].map((parameter) => deref(spec, parameter));
       const sandbox = sandboxOf(incoming.headers);
       // a behaviour runs in place of the generic kind, and may call it (`generic`) for the part it shares
       const generic = KINDS[String(operation.kind)];
@@ -87,7 +81,7 @@ export function createMemoryUpstream({
         const result = await run({
           spec,
           operation,
-          parameters,
+          parameters: operation.parameters,
           params,
           query: Object.fromEntries(url.searchParams),
           body: parseJson(Buffer.concat(chunks).toString('utf8')),
