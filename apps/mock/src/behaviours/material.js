@@ -9,8 +9,15 @@
 //   - the serial counts per prefix (what the segments before it give), so EL-0004 is followed by EL-0005 while
 //     ME-0002 is followed by ME-0003: the next is the highest number in use under that prefix plus the step, or
 //     the start when none is; the rule's serialCurrent follows;
-//   - with padding on, the code is padded to maxLength with padChar on padSide.
+//   - with padding on, the code is padded to maxLength with padChar on padSide;
+//   - 测试生成 applies the rule as sent (saved or not) the same way, with the category sent (a CATEGORY segment is
+//     empty without one), and uses nothing up; a code longer than the rule's maxLength is the contract's refusal;
+//   - 采购记录 are the lines of the material on purchase orders that were submitted (not 草稿, not 已取消), latest
+//     order first, with the order's status as its dictionary words it.
+// BOM管理 is in bom.js (its own rules).
 import { businessError, formatTime } from '../memory/kinds.js';
+import { bomBehaviours } from './bom.js';
+import { byId, dictLabel, notFound, refuse } from './records.js';
 
 /** @param {string} format @param {Date} now */
 function dateSegment(format, now) {
@@ -37,13 +44,11 @@ function ruleFor(collections, categoryId) {
 }
 
 /**
- * The next code a category's rule gives, and the rule's new serialCurrent; undefined without a rule.
- * @param {import('../memory/store.js').Collections} collections @param {string} categoryId @param {Date} now
+ * The code a rule gives now for a category (its CATEGORY segment; left empty without one), and the serial it takes.
+ * @param {import('../memory/store.js').Collections} collections @param {Record<string, any>} rule
+ * @param {Record<string, any> | undefined} category @param {Date} now
  */
-export function nextMaterialCode(collections, categoryId, now) {
-  const found = ruleFor(collections, categoryId);
-  if (!found) return undefined;
-  const { rule, category } = found;
+function codeFor(collections, rule, category, now) {
   const segments = [...(rule.segments ?? [])].sort((a, b) => a.sort - b.sort);
   const serialAt = segments.findIndex((segment) => segment.type === 'SERIAL');
   /** @param {any} segment */
@@ -80,7 +85,17 @@ export function nextMaterialCode(collections, categoryId, now) {
     const pad = (rule.padChar ?? '0').repeat(rule.maxLength - code.length);
     code = rule.padSide === 'RIGHT' ? code + pad : pad + code;
   }
-  return { code, rule, serial, serialSegment: segments[serialAt] };
+  return { code, serial, serialSegment: segments[serialAt] };
+}
+
+/**
+ * The next code a category's rule gives, and the rule's new serialCurrent; undefined without a rule.
+ * @param {import('../memory/store.js').Collections} collections @param {string} categoryId @param {Date} now
+ */
+export function nextMaterialCode(collections, categoryId, now) {
+  const found = ruleFor(collections, categoryId);
+  if (!found) return undefined;
+  return { ...codeFor(collections, found.rule, found.category, now), rule: found.rule };
 }
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
@@ -103,4 +118,41 @@ export const materialBehaviours = {
     if (!next) throw businessError(context);
     return { data: { code: next.code, ruleName: next.rule.name } };
   },
+  /** 测试生成: the code the rule as edited gives now for the category. */
+  'material.testCodeRule': (context) => {
+    const { rule, categoryId } = context.body;
+    const category = categoryId ? byId(context.collections.materialCategories, categoryId) : undefined;
+    if (categoryId && !category) throw notFound('物料分类');
+    const { code } = codeFor(context.collections, rule, category, context.now);
+    if (code.length > rule.maxLength)
+      throw refuse(
+        context,
+        undefined,
+        `按规则生成的编码「${code}」有 ${code.length} 位，超过最大长度 ${rule.maxLength}`,
+      );
+    return { data: { code, ruleName: rule.name } };
+  },
+  /** 采购记录: the material's lines on submitted purchase orders. */
+  'material.purchaseRecords': (context) => {
+    const { collections } = context;
+    const materialId = context.body?.materialId;
+    const records = (collections.purchaseOrders ?? [])
+      .filter((order) => !['DRAFT', 'CANCELLED'].includes(order.status))
+      .flatMap((order) =>
+        (order.lines ?? [])
+          .filter((/** @type {any} */ line) => line.materialId === materialId)
+          .map((/** @type {any} */ line) => ({
+            id: order.id,
+            orderNo: order.orderNo,
+            supplierName: order.supplierName ?? byId(collections.suppliers, order.supplierId)?.name ?? '',
+            quantity: Number(line.quantity),
+            unitPrice: Number(line.unitPrice),
+            orderDate: order.orderDate,
+            statusText: dictLabel(collections, 'purchase_order_status', order.status),
+          })),
+      )
+      .sort((a, b) => String(b.orderDate).localeCompare(String(a.orderDate)));
+    return { data: records };
+  },
+  ...bomBehaviours,
 };

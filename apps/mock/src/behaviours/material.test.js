@@ -6,6 +6,7 @@ import { contractOperations } from '../memory/contract.js';
 import { seedCollections } from '../memory/seed.js';
 import { ensureBundledSpec } from '../spec.js';
 import { materialBehaviours, nextMaterialCode } from './material.js';
+import { call } from './test-context.js';
 
 const spec = JSON.parse(readFileSync(ensureBundledSpec(), 'utf8'));
 const operations = contractOperations(spec);
@@ -85,4 +86,57 @@ it('refuses a category without a rule with the contract’s business error', () 
       contextFor('previewMaterialCode', { categoryId: WITHOUT_RULE }),
     ),
   ).toThrow(/编码规则/);
+});
+
+it('tries a rule as edited without using a number up, and refuses a code longer than the rule allows', () => {
+  const rule = {
+    code: 'CR-MAT',
+    name: '物料编码规则',
+    maxLength: 20,
+    padding: false,
+    padSide: 'LEFT',
+    segments: [
+      { id: 'a'.repeat(32), sort: 1, type: 'CATEGORY' },
+      { id: 'b'.repeat(32), sort: 2, type: 'SEPARATOR', value: '-' },
+      { id: 'c'.repeat(32), sort: 3, type: 'SERIAL', length: 4, serialStart: 1, serialStep: 1 },
+    ],
+  };
+  const test = (/** @type {any} */ body) =>
+    call(materialBehaviours, collections, 'testCodeRule', { body, now });
+  expect(test({ rule, categoryId: ELECTRONIC })).toMatchObject({
+    code: 200,
+    data: { code: 'EL-0005', ruleName: '物料编码规则' },
+  });
+  expect(nextMaterialCode(collections, ELECTRONIC, now)?.code).toBe('EL-0005'); // nothing used up
+  const dated = {
+    ...rule,
+    segments: [{ id: 'd'.repeat(32), sort: 1, type: 'DATE', dateFormat: 'yyyyMM' }, rule.segments[2]],
+  };
+  expect(test({ rule: dated }).data.code).toBe('2026110001');
+  expect(test({ rule: { ...dated, maxLength: 8 } })).toEqual({
+    status: 200,
+    code: 41104,
+    message: '按规则生成的编码「2026110001」有 10 位，超过最大长度 8',
+  });
+});
+
+it('lists a material’s purchase records from the submitted orders, latest first', () => {
+  const records = (/** @type {string} */ materialId) =>
+    call(materialBehaviours, collections, 'getMaterialPurchaseRecords', { body: { materialId } }).data;
+  // EL-0003: CGDD-20261122-001 is a draft and does not count
+  expect(records('dd2ee150d2844277b89c1af40ce8fcc9')).toEqual([
+    {
+      id: '7f11ee19d49d4a71a615dc020b7ef25e',
+      orderNo: 'CGDD-20261110-001',
+      supplierName: '深圳市华强电子有限公司',
+      quantity: 200,
+      unitPrice: 38.5,
+      orderDate: '2026-11-10',
+      statusText: '部分入库',
+    },
+  ]);
+  // ME-0002: the order on hold counts, the cancelled one does not
+  expect(
+    records('bbeeb6361d334c6d96f0da847a2a3b87').map((/** @type {any} */ record) => record.orderNo),
+  ).toEqual(['CGDD-20261115-001']);
 });
