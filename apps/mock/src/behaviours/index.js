@@ -4,9 +4,11 @@
 // `{ save: materials, behaviour: material.save }`). Each is a function of the request's context (memory/kinds.js)
 // and of the generic kind it replaces (undefined when there is none) that changes the sandbox's collections and
 // answers `{ data }`, and writes down the rule it follows where the product spec is silent.
+import { authBehaviours } from './auth.js';
 import { materialBehaviours } from './material.js';
 import { projectBehaviours } from './project.js';
 import { purchaseBehaviours } from './purchase.js';
+import { roleBehaviours } from './role.js';
 import { warehouseBehaviours } from './warehouse.js';
 import { workflowBehaviours } from './workflow.js';
 
@@ -18,9 +20,11 @@ import { workflowBehaviours } from './workflow.js';
 
 /** @type {Record<string, Behaviour>} */
 export const behaviours = {
+  ...authBehaviours,
   ...materialBehaviours,
   ...projectBehaviours,
   ...purchaseBehaviours,
+  ...roleBehaviours,
   ...warehouseBehaviours,
   ...workflowBehaviours,
 };

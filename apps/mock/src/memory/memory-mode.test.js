@@ -38,6 +38,9 @@ async function call(sandbox, method, path, body, headers = {}) {
   return { status: response.status, body: await response.json() };
 }
 
+const PURCHASE_MANAGER = 'f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'; // held by 李娜
+const LINA = '2d4f6a8c0e1b4d3f9a7c5e3b1d9f7a52';
+
 /** @param {string} sandbox @param {Record<string, unknown>} [filters] */
 const rolePage = (sandbox, filters = {}) =>
   call(sandbox, 'POST', '/api/admin/role/getPage', { pageNum: 1, pageSize: 50, ...filters });
@@ -101,7 +104,8 @@ it('refuses a role key another role has, with the contract’s business error', 
 });
 
 it('keeps each sandbox’s writes to itself, and a reset returns a sandbox to the seed', async () => {
-  await call('mine', 'DELETE', '/api/admin/role/delete', { ids: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'] });
+  await call('mine', 'PUT', '/api/admin/role/unassignUsers', { roleId: PURCHASE_MANAGER, userIds: [LINA] }); // held, it is not deleted
+  await call('mine', 'DELETE', '/api/admin/role/delete', { ids: [PURCHASE_MANAGER] });
   expect((await rolePage('mine')).body.data.total).toBe(4);
   expect((await rolePage('theirs')).body.data.total).toBe(5);
   const reset = await fetch(`${mock.url}${RESET_PATH}`, {
@@ -113,7 +117,8 @@ it('keeps each sandbox’s writes to itself, and a reset returns a sandbox to th
 });
 
 it('keeps the state in the --state file', async () => {
-  await call('kept', 'DELETE', '/api/admin/role/delete', { ids: ['f1a2b3c4d5e64f7a8b9c0d1e2f3a4c02'] });
+  await call('kept', 'PUT', '/api/admin/role/unassignUsers', { roleId: PURCHASE_MANAGER, userIds: [LINA] }); // held, it is not deleted
+  await call('kept', 'DELETE', '/api/admin/role/delete', { ids: [PURCHASE_MANAGER] });
   const state = JSON.parse(readFileSync(statePath, 'utf8'));
   expect(state.sandboxes.kept.roles).toHaveLength(4);
 });
