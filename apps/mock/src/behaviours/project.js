@@ -1,5 +1,268 @@
 // @ts-check
-// 项目 and 角色 in memory mode. Being built: see the helper brief.
+// 项目管理 in memory mode (screens.md §5): the demand list (项目物料), 从BOM导入, the team, and the documents of other
+// modules linked to a project.
+// Rules written down where the spec is silent, as a real ERP keeps a project:
+//   - 添加物料 adds a 手工 demand line per material, with the material's code, name, spec, unit and category, nothing
+//     requested, ordered, received or issued yet (未申请); a material the list has already (or twice in one request)
+//     is the contract's refusal: that line's quantity is changed instead, never doubled;
+//   - a new line's 可用库存 is the one the project's other lines of the material show (the warehouse's count), else 0;
+//   - 从BOM导入 takes an effective BOM only, exploded for the quantity (bom.js: every level, loss not added); a
+//     material the project needs already gets the quantity added (merged), the others become BOM展开 lines with the
+//     import's demand date (added); a line then needing more than was requested is 部分申请 again (未申请 with nothing
+//     requested); the preview shows the same lines with what the project needs already, and changes nothing;
+//   - 添加成员 adds each user with the role and join date sent (today when not sent) and the user's name, login,
+//     department and phone from 用户管理; a user on the team (not left) is the contract's refusal, one who left joins
+//     again as a new member;
+//   - 项目单据: PURCHASE is the project's 采购申请 and 采购订单, STOCK its warehouse documents (collection
+//     warehouseDocs), each with its id, number, type, status as its dictionary words it, a title (the request's; the
+//     supplier and lines of an order; the business type and lines of a stock document) and its date (apply date,
+//     order date, planned date), latest first.
+import { newId } from '../memory/kinds.js';
+import { bomById, explodeBom } from './bom-structure.js';
+import { byId, dictLabel, notFound, refuse, today } from './records.js';
+
+/** @typedef {import('../memory/kinds.js').MockContext} MockContext @typedef {Record<string, any>} Line */
+
+/** @param {MockContext} context @param {unknown} id */
+function projectById(context, id) {
+  const project = byId(context.collections.projects, id);
+  if (!project) throw notFound('项目');
+  return project;
+}
+
+/** @param {MockContext} context @param {unknown} projectId */
+const demandOf = (context, projectId) => {
+  context.collections.projectMaterials ??= [];
+  return context.collections.projectMaterials.filter((line) => line.projectId === projectId);
+};
+
+/** The status a line's requested quantity gives it once its demand changed. @param {Line} line */
+function requestStatus(line) {
+  if (line.requestedQuantity >= line.demandQuantity) return line.status;
+  return line.requestedQuantity > 0 ? 'PARTIALLY_REQUESTED' : 'NOT_REQUESTED';
+}
+
+/**
+ * A new demand line of a material.
+ * @param {MockContext} context @param {string} projectId @param {Record<string, any>} material
+ * @param {{ id?: string, demandQuantity: number, demandDate?: string | null, remark?: string | null, source: string }} input
+ */
+function demandLine(context, projectId, material, input) {
+  const known = (context.collections.projectMaterials ?? []).find((line) => line.materialId === material.id);
+  return {
+    id: input.id ?? newId(),
+    projectId,
+    materialId: material.id,
+    materialCode: material.code,
+    materialName: material.name,
+    materialSpec: material.spec ?? null,
+    unit: material.unit,
+    categoryName: material.categoryName,
+    demandQuantity: input.demandQuantity,
+    demandDate: input.demandDate ?? null,
+    source: input.source,
+    requestedQuantity: 0,
+    orderedQuantity: 0,
+    receivedQuantity: 0,
+    issuedQuantity: 0,
+    availableStock: known?.availableStock ?? 0,
+    status: 'NOT_REQUESTED',
+    remark: input.remark ?? null,
+  };
+}
+
+/** @param {MockContext} context @param {unknown} id */
+function materialById(context, id) {
+  const material = byId(context.collections.materials, id);
+  if (!material) throw notFound(`物料 ${id} `);
+  return material;
+}
+
+/** The BOM a 从BOM导入 expands, exploded, with what the project needs already. @param {MockContext} context */
+function bomImportLines(context) {
+  const { projectId, bomId, quantity } = context.body;
+  projectById(context, projectId);
+  const bom = bomById(context, bomId);
+  if (bom.status !== 'EFFECTIVE') {
+    const state = { DRAFT: '还是草稿', APPROVING: '正在审核中', EXPIRED: '已失效' }[
+      /** @type {'DRAFT' | 'APPROVING' | 'EXPIRED'} */ (bom.status)
+    ];
+    throw refuse(context, undefined, `${bom.bomNo} ${state ?? bom.status}，只能从已生效的 BOM 导入`);
+  }
+  const demand = demandOf(context, projectId);
+  return explodeBom(context, bom, quantity).map(({ materialId, quantity: needed }) => {
+    const material = materialById(context, materialId);
+    const existing = demand.find((line) => line.materialId === materialId);
+    return { material, quantity: needed, existing };
+  });
+}
+
+/** A line's summary in a document title: `标准机柜 10 台`, `开关电源 8 台、螺栓 64 个`, `主控芯片等 3 项`. */
+function linesSummary(
+  /** @type {import('../memory/store.js').Collections} */ collections,
+  /** @type {Line[]} */ lines,
+  /** @type {(line: Line) => number} */ quantityOf,
+) {
+  const name = (/** @type {Line} */ line) => line.materialName ?? line.materialCode ?? '';
+  if (lines.length > 2) return `${name(lines[0])}等 ${lines.length} 项`;
+  return lines
+    .map(
+      (line) => `${name(line)} ${quantityOf(line)} ${dictLabel(collections, 'unit_of_measure', line.unit)}`,
+    )
+    .join('、');
+}
+
+/** @param {string} prefix @param {string} summary */
+const titled = (prefix, summary) => (summary ? `${prefix}：${summary}` : prefix);
+
+/** The project's 采购申请 and 采购订单. @param {MockContext} context @param {unknown} projectId */
+function purchaseDocuments(context, projectId) {
+  const { collections } = context;
+  const requests = (collections.purchaseRequests ?? [])
+    .filter((request) => request.projectId === projectId)
+    .map((request) => ({
+      id: request.id,
+      docType: '采购申请',
+      docNo: request.requestNo,
+      title: request.title,
+      statusText: dictLabel(collections, 'purchase_request_status', request.status),
+      date: request.applyDate,
+    }));
+  const orders = (collections.purchaseOrders ?? [])
+    .filter((order) => order.projectId === projectId)
+    .map((order) => ({
+      id: order.id,
+      docType: '采购订单',
+      docNo: order.orderNo,
+      title: titled(
+        order.supplierName,
+        linesSummary(collections, order.lines ?? [], (line) => Number(line.quantity)),
+      ),
+      statusText: dictLabel(collections, 'purchase_order_status', order.status),
+      date: order.orderDate,
+    }));
+  return [...requests, ...orders];
+}
+
+/** The project's warehouse documents. @param {MockContext} context @param {unknown} projectId */
+function stockDocuments(context, projectId) {
+  const { collections } = context;
+  return (collections.warehouseDocs ?? [])
+    .filter((doc) => doc.projectId === projectId)
+    .map((doc) => ({
+      id: doc.id,
+      docType: dictLabel(collections, 'warehouse_doc_type', doc.docType),
+      docNo: doc.docNo,
+      title: titled(
+        dictLabel(collections, 'stock_business_type', doc.businessType),
+        linesSummary(collections, doc.lines ?? [], (line) => Number(line.expectedQuantity)),
+      ),
+      statusText: dictLabel(collections, 'document_status', doc.status),
+      date: doc.plannedDate ?? String(doc.createTime ?? '').slice(0, 10),
+    }));
+}
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
-export const projectBehaviours = {};
+export const projectBehaviours = {
+  /** 项目单据: purchase or stock documents of the project, latest first. */
+  'project.documents': (context) => {
+    const { projectId, kind } = context.body;
+    projectById(context, projectId);
+    const documents =
+      kind === 'STOCK' ? stockDocuments(context, projectId) : purchaseDocuments(context, projectId);
+    return {
+      data: documents.sort((a, b) => `${b.date}${b.docNo}`.localeCompare(`${a.date}${a.docNo}`)),
+    };
+  },
+
+  /** 添加物料: manual demand lines, one per material. */
+  'project.addMaterials': (context) => {
+    const { projectId, lines } = context.body;
+    projectById(context, projectId);
+    const onList = new Set(demandOf(context, projectId).map((line) => line.materialId));
+    const added = lines.map((/** @type {any} */ input) => {
+      const material = materialById(context, input.materialId);
+      if (onList.has(material.id))
+        throw refuse(
+          context,
+          undefined,
+          `物料「${material.code} ${material.name}」已在项目需求清单中，请修改原来那一行的数量`,
+        );
+      onList.add(material.id);
+      return demandLine(context, projectId, material, { ...input, source: 'MANUAL' });
+    });
+    /** @type {any[]} */ (context.collections.projectMaterials).unshift(...added);
+    return { data: null };
+  },
+
+  /** 从BOM导入预览: what the import would add, nothing saved. */
+  'project.previewBomImport': (context) => ({
+    data: bomImportLines(context).map(({ material, quantity, existing }) => ({
+      materialId: material.id,
+      materialCode: material.code,
+      materialName: material.name,
+      materialSpec: material.spec ?? null,
+      unit: material.unit,
+      quantity,
+      existingQuantity: existing?.demandQuantity ?? 0,
+    })),
+  }),
+
+  /** 从BOM导入: merged into the lines the project has, added as BOM展开 lines otherwise. */
+  'project.importBom': (context) => {
+    const { projectId, demandDate } = context.body;
+    let merged = 0;
+    const added = [];
+    for (const { material, quantity, existing } of bomImportLines(context)) {
+      if (existing) {
+        existing.demandQuantity = Math.round((existing.demandQuantity + quantity) * 1e6) / 1e6;
+        existing.status = requestStatus(existing);
+        merged += 1;
+      } else {
+        added.push(
+          demandLine(context, projectId, material, { demandQuantity: quantity, demandDate, source: 'BOM' }),
+        );
+      }
+    }
+    /** @type {any[]} */ (context.collections.projectMaterials).unshift(...added);
+    return { data: { added: added.length, merged } };
+  },
+
+  /** 添加成员: each user once on the team. */
+  'project.addMembers': (context) => {
+    const { projectId, userIds, role, joinDate } = context.body;
+    projectById(context, projectId);
+    context.collections.projectMembers ??= [];
+    const team = context.collections.projectMembers.filter(
+      (member) => member.projectId === projectId && !member.leaveDate,
+    );
+    const joining = [];
+    for (const userId of new Set(/** @type {string[]} */ (userIds))) {
+      const user = byId(context.collections.users, userId);
+      if (!user) throw notFound('用户');
+      const member = team.find((candidate) => candidate.userId === userId);
+      if (member)
+        throw refuse(
+          context,
+          undefined,
+          `${member.name}已是本项目成员（${dictLabel(context.collections, 'project_role', member.role)}）`,
+        );
+      joining.push({
+        id: newId(),
+        projectId,
+        userId: user.id,
+        name: user.nickname,
+        username: user.username,
+        deptId: user.deptId,
+        deptName: user.deptName,
+        role,
+        phone: user.phone ?? null,
+        joinDate: joinDate ?? today(context.now),
+        leaveDate: null,
+        remark: null,
+      });
+    }
+    context.collections.projectMembers.push(...joining);
+    return { data: null };
+  },
+};

@@ -45,12 +45,13 @@ export function contextFor(
  * `{ code: 200, data }` or the refusal's `{ status, code, message }`.
  * @param {Record<string, import('./index.js').Behaviour>} behaviours
  * @param {import('../memory/store.js').Collections} collections @param {string} operationId
- * @param {{ body?: any, query?: Record<string, string>, now?: Date }} [request]
+ * @param {{ body?: any, query?: Record<string, string>, now?: Date, behaviour?: string }} [request] `behaviour`
+ *   runs that behaviour where the contract does not name it yet
  */
 export function call(behaviours, collections, operationId, request) {
   const context = contextFor(collections, operationId, request);
   const generic = KINDS[String(context.operation.kind)];
-  const behaviour = context.operation.mock?.behaviour;
+  const behaviour = request?.behaviour ?? context.operation.mock?.behaviour;
   try {
     const result = behaviour ? behaviours[behaviour](context, generic) : generic(context);
     const { data, message } = /** @type {{ data: any, message?: string }} */ (result);

@@ -1,0 +1,204 @@
+// @ts-check
+// 项目管理 in memory mode, from the contract's projects, materials, BOMs, users and documents (the seed).
+import { beforeEach, expect, it } from 'vitest';
+import { projectBehaviours } from './project.js';
+import { call as callWith, seed } from './test-context.js';
+
+const DATACENTER = 'bb262a934ce14c61aa0336d98b8c82f1'; // P2026-001, 11 demand lines, 6 members
+const WAREHOUSE = 'b183256ea16e4121b07a6fc42fd7b23a'; // P2026-002, no demand yet
+const CABINET_V2 = '03c472ca449548b4b8d889d2b47a5c1d'; // BOM-FG-0001-V2, 已生效
+const CABINET_V3 = '77dde229df884e4dac2386e5cc86ba64'; // BOM-FG-0001-V3, 草稿
+const OSCILLOSCOPE = 'e179f773a6e043c09514b7dde2ad0478'; // IT-0002, on P2026-001's list
+const SERVER = 'ff53a46f5ead403a84c4b877678537a3'; // IT-0001
+const CHENJING = '6a5b4c3d2e1f4a0b9c8d7e6f5a4b3c85';
+const LIUYANG = '4e5f6a7b8c9d4e0f9a1b2c3d4e5f6a74';
+
+/** @type {import('../memory/store.js').Collections} */
+let collections;
+beforeEach(() => {
+  collections = structuredClone(seed);
+});
+
+/** @param {string} operationId @param {any} body */
+const call = (operationId, body) => callWith(projectBehaviours, collections, operationId, { body });
+/** @param {string} projectId */
+const demand = (projectId) =>
+  call('getProjectMaterialPage', { pageNum: 1, pageSize: 100, projectId }).data.list.map(
+    (/** @type {any} */ line) => `${line.materialCode}×${line.demandQuantity} ${line.source} ${line.status}`,
+  );
+
+it('finds a project’s purchase documents by its projectId, latest first, each to open by id', () => {
+  const { data } = call('getProjectDocuments', { projectId: DATACENTER, kind: 'PURCHASE' });
+  expect(
+    data.map((/** @type {any} */ doc) => `${doc.date} ${doc.docType} ${doc.docNo} ${doc.statusText}`),
+  ).toEqual([
+    '2026-11-24 采购申请 CGSQ-20261124-001 草稿',
+    '2026-11-23 采购申请 CGSQ-20261123-001 审批中',
+    '2026-11-19 采购申请 CGSQ-20261119-001 已退回',
+    '2026-11-12 采购订单 CGDD-20261112-002 已审核',
+    '2026-11-10 采购订单 CGDD-20261110-001 部分入库',
+    '2026-11-05 采购申请 CGSQ-20261105-002 部分下单',
+    '2026-11-01 采购订单 CGDD-20261101-003 已完成',
+    '2026-10-28 采购申请 CGSQ-20261028-001 已下单',
+  ]);
+  expect(data.find((/** @type {any} */ doc) => doc.docNo === 'CGDD-20261112-002')).toEqual({
+    id: '0f66fa84183449beb91363081216b6dc',
+    docType: '采购订单',
+    docNo: 'CGDD-20261112-002',
+    title: '上海精工机械有限公司：标准机柜 10 台',
+    statusText: '已审核',
+    date: '2026-11-12',
+  });
+  expect(data.find((/** @type {any} */ doc) => doc.docNo === 'CGDD-20261110-001').title).toBe(
+    '深圳市华强电子有限公司：主控芯片等 3 项',
+  );
+  expect(call('getProjectDocuments', { projectId: WAREHOUSE, kind: 'PURCHASE' }).data).toEqual([]);
+});
+
+it('finds a project’s warehouse documents by its projectId', () => {
+  collections.warehouseDocs = [
+    {
+      id: 'a'.repeat(32),
+      docNo: 'RKD-20261122-002',
+      docType: 'IN',
+      businessType: 'PURCHASE_IN',
+      status: 'PENDING_EXECUTION',
+      projectId: DATACENTER,
+      plannedDate: '2026-11-22',
+      lines: [{ materialName: '标准机柜', unit: 'UNIT', expectedQuantity: 10 }],
+    },
+    { id: 'b'.repeat(32), docNo: 'CKD-1', docType: 'OUT', projectId: WAREHOUSE, plannedDate: '2026-11-23' },
+  ];
+  expect(call('getProjectDocuments', { projectId: DATACENTER, kind: 'STOCK' }).data).toEqual([
+    {
+      id: 'a'.repeat(32),
+      docType: '入库单',
+      docNo: 'RKD-20261122-002',
+      title: '采购入库：标准机柜 10 台',
+      statusText: '待执行',
+      date: '2026-11-22',
+    },
+  ]);
+});
+
+it('adds manual demand lines with the material’s facts, and refuses a material the list has already', () => {
+  expect(
+    call('addProjectMaterials', {
+      projectId: DATACENTER,
+      lines: [{ id: 'c'.repeat(32), materialId: OSCILLOSCOPE, demandQuantity: 1 }],
+    }),
+  ).toEqual({
+    status: 200,
+    code: 42101,
+    message: '物料「IT-0002 数字示波器」已在项目需求清单中，请修改原来那一行的数量',
+  });
+  const added = call('addProjectMaterials', {
+    projectId: WAREHOUSE,
+    lines: [
+      { id: 'c'.repeat(32), materialId: SERVER, demandQuantity: 3, demandDate: '2027-01-10', remark: '机房' },
+    ],
+  });
+  expect(added).toMatchObject({ code: 200, message: '添加成功' });
+  const [line] = call('getProjectMaterialPage', { pageNum: 1, pageSize: 10, projectId: WAREHOUSE }).data.list;
+  expect(line).toMatchObject({
+    id: 'c'.repeat(32),
+    materialCode: 'IT-0001',
+    materialName: '机架式服务器',
+    unit: 'UNIT',
+    categoryName: 'IT 与仪器设备',
+    demandQuantity: 3,
+    demandDate: '2027-01-10',
+    source: 'MANUAL',
+    requestedQuantity: 0,
+    status: 'NOT_REQUESTED',
+    remark: '机房',
+  });
+});
+
+it('previews a BOM import: the BOM exploded for the quantity, with what the project needs already', () => {
+  const { data } = call('previewProjectBomImport', { projectId: DATACENTER, bomId: CABINET_V2, quantity: 2 });
+  expect(
+    data.map((/** @type {any} */ line) => `${line.materialCode}×${line.quantity} (${line.existingQuantity})`),
+  ).toEqual([
+    'ME-0001×2 (10)',
+    'EL-0001×96 (480)',
+    'EL-0002×144 (720)',
+    'EL-0003×4 (200)',
+    'EL-0004×2 (20)',
+    'ME-0002×32 (160)',
+    'PK-0001×2 (10)',
+  ]);
+  expect(demand(DATACENTER)).toHaveLength(11);
+});
+
+it('imports a BOM: quantities added to the lines the project has, new lines from the BOM otherwise', () => {
+  expect(call('importProjectBom', { projectId: DATACENTER, bomId: CABINET_V2, quantity: 2 })).toMatchObject({
+    code: 200,
+    message: '导入成功',
+    data: { added: 0, merged: 7 },
+  });
+  const lines = demand(DATACENTER);
+  // 主控芯片 was fully requested (200 of 200): needing 204 it is partly requested again
+  expect(lines).toContain('EL-0003×204 MANUAL PARTIALLY_REQUESTED');
+  expect(lines).toContain('EL-0001×576 BOM NOT_REQUESTED');
+  expect(
+    call('importProjectBom', {
+      projectId: WAREHOUSE,
+      bomId: CABINET_V2,
+      quantity: 3,
+      demandDate: '2027-02-01',
+    }).data,
+  ).toEqual({
+    added: 7,
+    merged: 0,
+  });
+  expect(demand(WAREHOUSE)).toEqual([
+    'ME-0001×3 BOM NOT_REQUESTED',
+    'EL-0001×144 BOM NOT_REQUESTED',
+    'EL-0002×216 BOM NOT_REQUESTED',
+    'EL-0003×6 BOM NOT_REQUESTED',
+    'EL-0004×3 BOM NOT_REQUESTED',
+    'ME-0002×48 BOM NOT_REQUESTED',
+    'PK-0001×3 BOM NOT_REQUESTED',
+  ]);
+});
+
+it('refuses to import a BOM that is not effective', () => {
+  expect(call('importProjectBom', { projectId: DATACENTER, bomId: CABINET_V3, quantity: 1 })).toEqual({
+    status: 200,
+    code: 42104,
+    message: 'BOM-FG-0001-V3 还是草稿，只能从已生效的 BOM 导入',
+  });
+  expect(
+    call('previewProjectBomImport', { projectId: DATACENTER, bomId: CABINET_V3, quantity: 1 }),
+  ).toMatchObject({
+    code: 42104,
+  });
+});
+
+it('adds members from 用户管理, and refuses a user already on the team', () => {
+  expect(call('addProjectMembers', { projectId: DATACENTER, userIds: [LIUYANG], role: 'MEMBER' })).toEqual({
+    status: 200,
+    code: 42201,
+    message: '刘洋已是本项目成员（技术负责人）',
+  });
+  expect(
+    call('addProjectMembers', {
+      projectId: DATACENTER,
+      userIds: [CHENJING],
+      role: 'MEMBER',
+      joinDate: '2026-11-23',
+    }),
+  ).toMatchObject({ code: 200, message: '添加成功' });
+  const page = call('getProjectMemberPage', { pageNum: 1, pageSize: 10, projectId: DATACENTER }).data;
+  expect(page.total).toBe(7);
+  expect(page.list.find((/** @type {any} */ member) => member.userId === CHENJING)).toMatchObject({
+    name: '陈静',
+    username: 'chenjing',
+    deptName: '软件组',
+    role: 'MEMBER',
+    phone: '13822223333',
+    joinDate: '2026-11-23',
+    leaveDate: null,
+  });
+});
