@@ -5,7 +5,7 @@
 //   - 添加物料 adds a 手工 demand line per material, with the material's code, name, spec, unit and category, nothing
 //     requested, ordered, received or issued yet (未申请); a material the list has already (or twice in one request)
 //     is the contract's refusal: that line's quantity is changed instead, never doubled;
-//   - a new line's 可用库存 is the one the project's other lines of the material show (the warehouse's count), else 0;
+//   - a new line's 可用库存 is what the other demand lines of the material show (any project's), else 0;
 //   - 从BOM导入 takes an effective BOM only, exploded for the quantity (bom.js: every level, loss not added); a
 //     material the project needs already gets the quantity added (merged), the others become BOM展开 lines with the
 //     import's demand date (added); a line then needing more than was requested is 部分申请 again (未申请 with nothing
@@ -13,12 +13,10 @@
 //   - 添加成员 adds each user with the role and join date sent (today when not sent) and the user's name, login,
 //     department and phone from 用户管理; a user on the team (not left) is the contract's refusal, one who left joins
 //     again as a new member;
-//   - 项目单据: PURCHASE is the project's 采购申请 and 采购订单, STOCK its warehouse documents (collection
-//     warehouseDocs), each with its id, number, type, status as its dictionary words it, a title (the request's; the
-//     supplier and lines of an order; the business type and lines of a stock document) and its date (apply date,
-//     order date, planned date), latest first.
+//   - 项目单据: see project-documents.js.
 import { newId } from '../memory/kinds.js';
 import { bomById, explodeBom } from './bom-structure.js';
+import { projectDocuments } from './project-documents.js';
 import { byId, dictLabel, notFound, refuse, today } from './records.js';
 
 /** @typedef {import('../memory/kinds.js').MockContext} MockContext @typedef {Record<string, any>} Line */
@@ -97,82 +95,12 @@ function bomImportLines(context) {
   });
 }
 
-/** A line's summary in a document title: `标准机柜 10 台`, `开关电源 8 台、螺栓 64 个`, `主控芯片等 3 项`. */
-function linesSummary(
-  /** @type {import('../memory/store.js').Collections} */ collections,
-  /** @type {Line[]} */ lines,
-  /** @type {(line: Line) => number} */ quantityOf,
-) {
-  const name = (/** @type {Line} */ line) => line.materialName ?? line.materialCode ?? '';
-  if (lines.length > 2) return `${name(lines[0])}等 ${lines.length} 项`;
-  return lines
-    .map(
-      (line) => `${name(line)} ${quantityOf(line)} ${dictLabel(collections, 'unit_of_measure', line.unit)}`,
-    )
-    .join('、');
-}
-
-/** @param {string} prefix @param {string} summary */
-const titled = (prefix, summary) => (summary ? `${prefix}：${summary}` : prefix);
-
-/** The project's 采购申请 and 采购订单. @param {MockContext} context @param {unknown} projectId */
-function purchaseDocuments(context, projectId) {
-  const { collections } = context;
-  const requests = (collections.purchaseRequests ?? [])
-    .filter((request) => request.projectId === projectId)
-    .map((request) => ({
-      id: request.id,
-      docType: '采购申请',
-      docNo: request.requestNo,
-      title: request.title,
-      statusText: dictLabel(collections, 'purchase_request_status', request.status),
-      date: request.applyDate,
-    }));
-  const orders = (collections.purchaseOrders ?? [])
-    .filter((order) => order.projectId === projectId)
-    .map((order) => ({
-      id: order.id,
-      docType: '采购订单',
-      docNo: order.orderNo,
-      title: titled(
-        order.supplierName,
-        linesSummary(collections, order.lines ?? [], (line) => Number(line.quantity)),
-      ),
-      statusText: dictLabel(collections, 'purchase_order_status', order.status),
-      date: order.orderDate,
-    }));
-  return [...requests, ...orders];
-}
-
-/** The project's warehouse documents. @param {MockContext} context @param {unknown} projectId */
-function stockDocuments(context, projectId) {
-  const { collections } = context;
-  return (collections.warehouseDocs ?? [])
-    .filter((doc) => doc.projectId === projectId)
-    .map((doc) => ({
-      id: doc.id,
-      docType: dictLabel(collections, 'warehouse_doc_type', doc.docType),
-      docNo: doc.docNo,
-      title: titled(
-        dictLabel(collections, 'stock_business_type', doc.businessType),
-        linesSummary(collections, doc.lines ?? [], (line) => Number(line.expectedQuantity)),
-      ),
-      statusText: dictLabel(collections, 'document_status', doc.status),
-      date: doc.plannedDate ?? String(doc.createTime ?? '').slice(0, 10),
-    }));
-}
-
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const projectBehaviours = {
   /** 项目单据: purchase or stock documents of the project, latest first. */
   'project.documents': (context) => {
-    const { projectId, kind } = context.body;
-    projectById(context, projectId);
-    const documents =
-      kind === 'STOCK' ? stockDocuments(context, projectId) : purchaseDocuments(context, projectId);
-    return {
-      data: documents.sort((a, b) => `${b.date}${b.docNo}`.localeCompare(`${a.date}${a.docNo}`)),
-    };
+    projectById(context, context.body.projectId);
+    return { data: projectDocuments(context.collections, context.body.projectId, context.body.kind) };
   },
 
   /** 添加物料: manual demand lines, one per material. */
