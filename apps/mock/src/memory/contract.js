@@ -11,7 +11,7 @@ import { deref, operationsOf, pathPattern } from '../contract-requests.js';
  *   set?: string, values?: Record<string, unknown>,
  *   behaviour?: string, example?: string,
  *   keyword?: string[],
- *   filters?: Record<string, string | { field: string, match?: 'equals' | 'contains' | 'from' | 'to' | 'in', via?: { from: string, field: string, take?: string }, criteria?: Record<string, unknown> }>,
+ *   filters?: Record<string, string | { field: string, match?: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'behaviour', via?: { from: string, field: string, take?: string }, criteria?: Record<string, unknown> }>,
  *   unique?: string[], defaults?: Record<string, unknown>, serial?: Record<string, string>,
  *   refs?: Record<string, { from: string, ids?: string, id?: string, take?: string }>,
  * }} MockSpec

@@ -6,6 +6,7 @@
 //     keeps the records whose materialId names a material of that category (`take: name` compares another field
 //     of the records found than their id); a flag can stand for a condition:
 //     `{ orderable: { criteria: { status: { $in: [APPROVED, PARTIALLY_ORDERED] } } } }` applies it when true;
+//     `{ queryType: { match: behaviour } }` leaves it to the operation's behaviour (who asks decides: 待办, 已办);
 //   - `keyword` searches the fields `x-mock.keyword` lists;
 //   - `<field>From` / `<field>To` bound a date or number field (a date-only bound covers its whole day);
 //   - a property named as a field of the records: an id, an enum, a number or a flag equals it, free text
@@ -22,7 +23,7 @@ const PAGING = new Set(['pageNum', 'pageSize', 'extensionQueries']);
  * @typedef {{
  *   key: string, field?: string, fields?: string[], via?: { from: string, field: string, take?: string },
  *   criteria?: Record<string, unknown>,
- *   match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has' | 'criteria',
+ *   match: 'equals' | 'contains' | 'from' | 'to' | 'in' | 'keyword' | 'has' | 'criteria' | 'behaviour',
  * }} FilterRule
  */
 
@@ -125,6 +126,8 @@ export function criteriaFor(rules, input, collections = {}) {
         .map((record) => record.id);
     }
     switch (rule.match) {
+      case 'behaviour':
+        break;
       case 'criteria':
         if (value === true || value === 'true')
           all.push(/** @type {Record<string, unknown>} */ (rule.criteria));
