@@ -32,6 +32,7 @@
 //   - the business document follows the process through DOCUMENT_OUTCOMES; a kind not listed there is not touched.
 import { formatTime, newId, nextSerial } from '../memory/kinds.js';
 import { actionBehaviours } from './workflow-actions.js';
+import { definitionBehaviours } from './workflow-definitions.js';
 import { listBehaviours } from './workflow-lists.js';
 import {
   byId,
@@ -252,4 +253,5 @@ export function finishProcess(context, process, status, { action, comment = null
 export const workflowBehaviours = {
   ...listBehaviours,
   ...actionBehaviours({ startProcess, finishProcess }),
+  ...definitionBehaviours,
 };

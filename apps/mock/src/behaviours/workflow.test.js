@@ -467,3 +467,67 @@ describe('queries', () => {
     expect(options.map((/** @type {any} */ option) => option.name)).not.toContain('孙强');
   });
 });
+
+describe('流程定义', () => {
+  /** @returns {any} the seeded 采购申请审批, as 流程配置 would send it back */
+  const input = () =>
+    structuredClone(collections.processDefinitions.find((d) => d.id === PURCHASE_DEFINITION));
+
+  it('发布 makes the next version; new applications follow the configuration last published', () => {
+    const saved = input();
+    saved.nodes = saved.nodes.slice(0, 1);
+    call('saveProcessDefinition', saved);
+    expect(nodes(submitRequest().id)).toHaveLength(4);
+    const published = call('publishProcessDefinition', undefined, { id: PURCHASE_DEFINITION });
+    expect(published).toMatchObject({
+      version: 4,
+      status: 'ENABLED',
+      publishedTime: expect.stringMatching(/^2026-11-26 09:30/),
+    });
+    expect(nodes(submitRequest().id)).toHaveLength(2);
+    const versions = collections.processDefinitionVersions.filter((d) => d.key === 'purchase_request');
+    expect(versions.map((d) => [d.version, d.status])).toEqual([
+      [4, 'ENABLED'],
+      [3, 'DISABLED'],
+      [2, 'DISABLED'],
+    ]);
+  });
+
+  it('复制 gives a 草稿 under a new key, which cannot be started until published', () => {
+    const copy = call('copyProcessDefinition', undefined, { id: PURCHASE_DEFINITION });
+    expect(copy).toMatchObject({
+      key: 'purchase_request_copy',
+      name: '采购申请审批（副本）',
+      status: 'DRAFT',
+      version: 1,
+    });
+    expect(call('copyProcessDefinition', undefined, { id: PURCHASE_DEFINITION }).key).toBe(
+      'purchase_request_copy2',
+    );
+    const start = { definitionKey: copy.key, title: '试一下', formData: {} };
+    expect(refusal(() => call('startProcess', start))).toEqual({
+      status: 200,
+      code: 30007,
+      message: '流程「采购申请审批（副本）」已停用，不能发起',
+    });
+    expect(call('publishProcessDefinition', undefined, { id: copy.id }).version).toBe(1);
+    expect(call('startProcess', start)).toMatchObject({
+      businessType: 'FORM',
+      definitionName: '采购申请审批（副本）',
+    });
+  });
+
+  it('refuses a key another definition has, and publishing without nodes', () => {
+    const duplicate = { ...input(), id: undefined, name: '另一个' };
+    expect(refusal(() => call('saveProcessDefinition', duplicate))).toEqual({
+      status: 200,
+      code: 30008,
+      message: '流程标识 purchase_request 已存在',
+    });
+    const draft = call('saveProcessDefinition', { ...duplicate, key: 'empty_flow', nodes: [] });
+    expect(draft).toMatchObject({ status: 'DRAFT', version: 1 });
+    expect(refusal(() => call('publishProcessDefinition', undefined, { id: draft.id }))).toMatchObject({
+      code: 30009,
+    });
+  });
+});
