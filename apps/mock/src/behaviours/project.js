@@ -1,196 +1,109 @@
 // @ts-check
-// 项目管理 in memory mode (screens.md §5): the demand list (项目物料), 从BOM导入, the team, and the documents of other
-// modules linked to a project.
+// 项目管理 in memory mode (screens.md §5): projects and their status flow; the demand list is project-demand.js,
+// the team project-team.js, the documents of other modules project-documents.js (each with its rules).
 // Rules written down where the spec is silent, as a real ERP keeps a project:
-//   - 添加物料 adds a 手工 demand line per material, with the material's code, name, spec, unit and category, nothing
-//     requested, ordered, received or issued yet (未申请); a material the list has already (or twice in one request)
-//     is the contract's refusal: that line's quantity is changed instead, never doubled;
-//   - a new line's 可用库存 is what the other demand lines of the material show (any project's), else 0;
-//   - 从BOM导入 takes an effective BOM only, exploded for the quantity (bom.js: every level, loss not added); a
-//     material the project needs already gets the quantity added (merged), the others become BOM展开 lines with the
-//     import's demand date (added); a line then needing more than was requested is 部分申请 again (未申请 with nothing
-//     requested); the preview shows the same lines with what the project needs already, and changes nothing;
-//   - 添加成员 adds each user with the role and join date sent (today when not sent) and the user's name, login,
-//     department and phone from 用户管理; a user on the team (not left) is the contract's refusal, one who left joins
-//     again as a new member;
-//   - 项目单据: see project-documents.js.
-import { newId } from '../memory/kinds.js';
-import { bomById, explodeBom } from './bom-structure.js';
+//   - a project's name is its own: another project with the same name is the contract's refusal (naming it);
+//   - the status flow is screens.md §5's: 未开始 → 进行中 ⇄ 已暂停 → … 进行中 → 已完成 → 已关闭, and 已取消 from 未开始
+//     or 已暂停; 启动 sets the actual start (today, once), 完成 the actual end and 100 %; any other change is refused, and
+//     so is 完成 while a warehouse document of the project is unfinished (not 已完成, not 已作废);
+//   - only a 未开始 project without documents (采购申请, 采购订单, 出入库单) is deleted, its demand and team with it.
+
+import { demandBehaviours } from './project-demand.js';
 import { projectDocuments } from './project-documents.js';
+import { joinManager, teamBehaviours } from './project-team.js';
 import { byId, dictLabel, notFound, refuse, today } from './records.js';
 
-/** @typedef {import('../memory/kinds.js').MockContext} MockContext @typedef {Record<string, any>} Line */
+/** @typedef {import('../memory/kinds.js').MockContext} MockContext */
 
-/** @param {MockContext} context @param {unknown} id */
-function projectById(context, id) {
-  const project = byId(context.collections.projects, id);
-  if (!project) throw notFound('项目');
-  return project;
-}
-
-/** @param {MockContext} context @param {unknown} projectId */
-const demandOf = (context, projectId) => {
-  context.collections.projectMaterials ??= [];
-  return context.collections.projectMaterials.filter((line) => line.projectId === projectId);
+/** Where a project may go from each status (ProjectStatus). */
+const NEXT = {
+  NOT_STARTED: ['IN_PROGRESS', 'CANCELLED'],
+  IN_PROGRESS: ['PAUSED', 'COMPLETED'],
+  PAUSED: ['IN_PROGRESS', 'CANCELLED'],
+  COMPLETED: ['CLOSED'],
+  CLOSED: [],
+  CANCELLED: [],
 };
 
-/** The status a line's requested quantity gives it once its demand changed. @param {Line} line */
-function requestStatus(line) {
-  if (line.requestedQuantity >= line.demandQuantity) return line.status;
-  return line.requestedQuantity > 0 ? 'PARTIALLY_REQUESTED' : 'NOT_REQUESTED';
-}
+/** @param {MockContext} context @param {unknown} status */
+const statusLabel = (context, status) => dictLabel(context.collections, 'project_status', status);
 
-/**
- * A new demand line of a material.
- * @param {MockContext} context @param {string} projectId @param {Record<string, any>} material
- * @param {{ id?: string, demandQuantity: number, demandDate?: string | null, remark?: string | null, source: string }} input
- */
-function demandLine(context, projectId, material, input) {
-  const known = (context.collections.projectMaterials ?? []).find((line) => line.materialId === material.id);
-  return {
-    id: input.id ?? newId(),
-    projectId,
-    materialId: material.id,
-    materialCode: material.code,
-    materialName: material.name,
-    materialSpec: material.spec ?? null,
-    unit: material.unit,
-    categoryName: material.categoryName,
-    demandQuantity: input.demandQuantity,
-    demandDate: input.demandDate ?? null,
-    source: input.source,
-    requestedQuantity: 0,
-    orderedQuantity: 0,
-    receivedQuantity: 0,
-    issuedQuantity: 0,
-    availableStock: known?.availableStock ?? 0,
-    status: 'NOT_REQUESTED',
-    remark: input.remark ?? null,
-  };
-}
-
-/** @param {MockContext} context @param {unknown} id */
-function materialById(context, id) {
-  const material = byId(context.collections.materials, id);
-  if (!material) throw notFound(`物料 ${id} `);
-  return material;
-}
-
-/** The BOM a 从BOM导入 expands, exploded, with what the project needs already. @param {MockContext} context */
-function bomImportLines(context) {
-  const { projectId, bomId, quantity } = context.body;
-  projectById(context, projectId);
-  const bom = bomById(context, bomId);
-  if (bom.status !== 'EFFECTIVE') {
-    const state = { DRAFT: '还是草稿', APPROVING: '正在审核中', EXPIRED: '已失效' }[
-      /** @type {'DRAFT' | 'APPROVING' | 'EXPIRED'} */ (bom.status)
-    ];
-    throw refuse(context, undefined, `${bom.bomNo} ${state ?? bom.status}，只能从已生效的 BOM 导入`);
-  }
-  const demand = demandOf(context, projectId);
-  return explodeBom(context, bom, quantity).map(({ materialId, quantity: needed }) => {
-    const material = materialById(context, materialId);
-    const existing = demand.find((line) => line.materialId === materialId);
-    return { material, quantity: needed, existing };
-  });
-}
+/** @param {MockContext} context @param {unknown} projectId */
+const documentsOf = (context, projectId) => [
+  ...projectDocuments(context.collections, projectId, 'PURCHASE'),
+  ...projectDocuments(context.collections, projectId, 'STOCK'),
+];
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const projectBehaviours = {
+  /** 保存项目: a name of its own; a new project's team starts with its manager. */
+  'project.save': (context, generic) => {
+    const { id, name } = context.body;
+    const twin = (context.collections.projects ?? []).find(
+      (project) => project.id !== id && String(project.name).trim() === String(name).trim(),
+    );
+    if (twin) throw refuse(context, undefined, `项目名称「${name}」已存在（${twin.projectNo}）`);
+    const result = /** @type {NonNullable<typeof generic>} */ (generic)(context);
+    if (!id) joinManager(context, /** @type {Record<string, any>} */ ('data' in result ? result.data : {}));
+    return result;
+  },
+
+  /** 删除项目: 未开始 and without documents, with its demand and team. */
+  'project.delete': (context, generic) => {
+    const ids = new Set(context.body.ids ?? []);
+    for (const id of ids) {
+      const project = byId(context.collections.projects, id);
+      if (!project) continue;
+      const documents = documentsOf(context, id).length;
+      if (project.status !== 'NOT_STARTED' || documents > 0)
+        throw refuse(
+          context,
+          undefined,
+          `项目「${project.name}」${project.status === 'NOT_STARTED' ? `已有 ${documents} 张单据` : statusLabel(context, project.status)}，只能删除未开始且没有单据的项目`,
+        );
+    }
+    for (const name of ['projectMaterials', 'projectMembers']) {
+      const kept = (context.collections[name] ?? []).filter((record) => !ids.has(record.projectId));
+      context.collections[name]?.splice(0, Infinity, ...kept);
+    }
+    return /** @type {NonNullable<typeof generic>} */ (generic)(context);
+  },
+
+  /** 项目状态变更: along the flow only. */
+  'project.changeStatus': (context) => {
+    const project = byId(context.collections.projects, context.body.id);
+    if (!project) throw notFound('项目');
+    const { status } = context.body;
+    const allowed = NEXT[/** @type {keyof typeof NEXT} */ (project.status)] ?? [];
+    if (!allowed.includes(status))
+      throw refuse(
+        context,
+        undefined,
+        `项目「${project.name}」${statusLabel(context, project.status)}，不能改为${statusLabel(context, status)}`,
+      );
+    if (status === 'COMPLETED') {
+      const open = (context.collections.warehouseDocs ?? []).filter(
+        (doc) => doc.projectId === project.id && !['COMPLETED', 'VOIDED'].includes(doc.status),
+      );
+      if (open.length > 0)
+        throw refuse(
+          context,
+          undefined,
+          `项目「${project.name}」还有 ${open.length} 张未完成的出入库单，不能完成`,
+        );
+      Object.assign(project, { actualEnd: today(context.now), progress: 100 });
+    }
+    if (status === 'IN_PROGRESS' && !project.actualStart) project.actualStart = today(context.now);
+    project.status = status;
+    return { data: null };
+  },
+
   /** 项目单据: purchase or stock documents of the project, latest first. */
   'project.documents': (context) => {
-    projectById(context, context.body.projectId);
+    if (!byId(context.collections.projects, context.body.projectId)) throw notFound('项目');
     return { data: projectDocuments(context.collections, context.body.projectId, context.body.kind) };
   },
 
-  /** 添加物料: manual demand lines, one per material. */
-  'project.addMaterials': (context) => {
-    const { projectId, lines } = context.body;
-    projectById(context, projectId);
-    const onList = new Set(demandOf(context, projectId).map((line) => line.materialId));
-    const added = lines.map((/** @type {any} */ input) => {
-      const material = materialById(context, input.materialId);
-      if (onList.has(material.id))
-        throw refuse(
-          context,
-          undefined,
-          `物料「${material.code} ${material.name}」已在项目需求清单中，请修改原来那一行的数量`,
-        );
-      onList.add(material.id);
-      return demandLine(context, projectId, material, { ...input, source: 'MANUAL' });
-    });
-    /** @type {any[]} */ (context.collections.projectMaterials).unshift(...added);
-    return { data: null };
-  },
-
-  /** 从BOM导入预览: what the import would add, nothing saved. */
-  'project.previewBomImport': (context) => ({
-    data: bomImportLines(context).map(({ material, quantity, existing }) => ({
-      materialId: material.id,
-      materialCode: material.code,
-      materialName: material.name,
-      materialSpec: material.spec ?? null,
-      unit: material.unit,
-      quantity,
-      existingQuantity: existing?.demandQuantity ?? 0,
-    })),
-  }),
-
-  /** 从BOM导入: merged into the lines the project has, added as BOM展开 lines otherwise. */
-  'project.importBom': (context) => {
-    const { projectId, demandDate } = context.body;
-    let merged = 0;
-    const added = [];
-    for (const { material, quantity, existing } of bomImportLines(context)) {
-      if (existing) {
-        existing.demandQuantity = Math.round((existing.demandQuantity + quantity) * 1e6) / 1e6;
-        existing.status = requestStatus(existing);
-        merged += 1;
-      } else {
-        added.push(
-          demandLine(context, projectId, material, { demandQuantity: quantity, demandDate, source: 'BOM' }),
-        );
-      }
-    }
-    /** @type {any[]} */ (context.collections.projectMaterials).unshift(...added);
-    return { data: { added: added.length, merged } };
-  },
-
-  /** 添加成员: each user once on the team. */
-  'project.addMembers': (context) => {
-    const { projectId, userIds, role, joinDate } = context.body;
-    projectById(context, projectId);
-    context.collections.projectMembers ??= [];
-    const team = context.collections.projectMembers.filter(
-      (member) => member.projectId === projectId && !member.leaveDate,
-    );
-    const joining = [];
-    for (const userId of new Set(/** @type {string[]} */ (userIds))) {
-      const user = byId(context.collections.users, userId);
-      if (!user) throw notFound('用户');
-      const member = team.find((candidate) => candidate.userId === userId);
-      if (member)
-        throw refuse(
-          context,
-          undefined,
-          `${member.name}已是本项目成员（${dictLabel(context.collections, 'project_role', member.role)}）`,
-        );
-      joining.push({
-        id: newId(),
-        projectId,
-        userId: user.id,
-        name: user.nickname,
-        username: user.username,
-        deptId: user.deptId,
-        deptName: user.deptName,
-        role,
-        phone: user.phone ?? null,
-        joinDate: joinDate ?? today(context.now),
-        leaveDate: null,
-        remark: null,
-      });
-    }
-    context.collections.projectMembers.push(...joining);
-    return { data: null };
-  },
+  ...demandBehaviours,
+  ...teamBehaviours,
 };

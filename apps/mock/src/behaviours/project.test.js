@@ -202,3 +202,105 @@ it('adds members from 用户管理, and refuses a user already on the team', () 
     leaveDate: null,
   });
 });
+
+const CHIP_LINE = '8c1d2e3f4a5b4c6d9e7f8a9b0c1d2e01'; // P2026-001's 主控芯片: 200 needed, 200 requested
+
+it('keeps a line’s demand at least what was requested, and a requested line on the list', () => {
+  expect(call('updateProjectMaterial', { id: CHIP_LINE, demandQuantity: 150 })).toEqual({
+    status: 200,
+    code: 42102,
+    message: '主控芯片已申请 200 个，需求数量不能小于 200',
+  });
+  expect(
+    call('updateProjectMaterial', { id: CHIP_LINE, demandQuantity: 250, demandDate: '2026-12-20' }),
+  ).toMatchObject({
+    code: 200,
+    message: '修改成功',
+  });
+  expect(demand(DATACENTER)).toContain('EL-0003×250 MANUAL PARTIALLY_REQUESTED');
+  call('updateProjectMaterial', { id: CHIP_LINE, demandQuantity: 200 });
+  expect(demand(DATACENTER)).toContain('EL-0003×200 MANUAL REQUESTED');
+  expect(call('deleteProjectMaterials', { ids: [CHIP_LINE] })).toMatchObject({
+    code: 42103,
+    message: expect.stringMatching(/^主控芯片已申请 200 个.*，不能删除$/),
+  });
+  const bolts = '8c1d2e3f4a5b4c6d9e7f8a9b0c1d2e05'; // nothing requested
+  expect(call('deleteProjectMaterials', { ids: [bolts] })).toMatchObject({ code: 200 });
+  expect(demand(DATACENTER)).toHaveLength(10);
+});
+
+it('keeps a manager on the team: the last one neither changes role nor leaves', () => {
+  const members = () =>
+    call('getProjectMemberPage', { pageNum: 1, pageSize: 20, projectId: DATACENTER }).data.list;
+  const zhangwei = members().find((/** @type {any} */ member) => member.name === '张伟');
+  expect(call('changeProjectMemberRole', { id: zhangwei.id, role: 'MEMBER' })).toEqual({
+    status: 200,
+    code: 42202,
+    message: '张伟是本项目唯一的项目经理，改角色前请先指定新的项目经理',
+  });
+  expect(call('removeProjectMembers', { ids: [zhangwei.id] })).toMatchObject({
+    code: 42203,
+    message: '不能移出项目经理张伟，请先指定新的项目经理',
+  });
+  const liuyang = members().find((/** @type {any} */ member) => member.name === '刘洋');
+  call('changeProjectMemberRole', { id: liuyang.id, role: 'MANAGER' });
+  expect(call('removeProjectMembers', { ids: [zhangwei.id] })).toMatchObject({
+    code: 200,
+    message: '已移出',
+  });
+  expect(members().map((/** @type {any} */ member) => member.name)).not.toContain('张伟');
+});
+
+it('moves a project along its status flow only, with its actual dates', () => {
+  const status = (/** @type {string} */ id, /** @type {string} */ to) =>
+    call('changeProjectStatus', { id, status: to });
+  const project = (/** @type {string} */ id) => collections.projects.find((candidate) => candidate.id === id);
+  expect(status(WAREHOUSE, 'COMPLETED')).toEqual({
+    status: 200,
+    code: 42004,
+    message: '项目「智能仓储二期」未开始，不能改为已完成',
+  });
+  expect(status(WAREHOUSE, 'IN_PROGRESS')).toMatchObject({ code: 200 });
+  expect(project(WAREHOUSE)).toMatchObject({ status: 'IN_PROGRESS', actualStart: '2026-11-26' });
+  collections.warehouseDocs = [{ id: 'd'.repeat(32), projectId: WAREHOUSE, status: 'PENDING_EXECUTION' }];
+  expect(status(WAREHOUSE, 'COMPLETED')).toMatchObject({
+    code: 42004,
+    message: '项目「智能仓储二期」还有 1 张未完成的出入库单，不能完成',
+  });
+  collections.warehouseDocs[0].status = 'COMPLETED';
+  expect(status(WAREHOUSE, 'COMPLETED')).toMatchObject({ code: 200 });
+  expect(project(WAREHOUSE)).toMatchObject({ status: 'COMPLETED', actualEnd: '2026-11-26', progress: 100 });
+});
+
+it('deletes only a project not started and without documents, with its demand and team', () => {
+  expect(call('deleteProjects', { ids: [DATACENTER] })).toEqual({
+    status: 200,
+    code: 42003,
+    message: '项目「华东数据中心机房改造」进行中，只能删除未开始且没有单据的项目',
+  });
+  call('importProjectBom', { projectId: WAREHOUSE, bomId: CABINET_V2, quantity: 1 });
+  expect(call('deleteProjects', { ids: [WAREHOUSE] })).toMatchObject({ code: 200 });
+  expect(collections.projects.map((project) => project.id)).not.toContain(WAREHOUSE);
+  expect(collections.projectMaterials.filter((line) => line.projectId === WAREHOUSE)).toEqual([]);
+  expect(collections.projectMembers.filter((member) => member.projectId === WAREHOUSE)).toEqual([]);
+});
+
+it('refuses a project name another project has; a new project’s team starts with its manager', () => {
+  const input = {
+    name: '苏州工厂MES实施',
+    type: 'RND',
+    managerId: LIUYANG,
+    deptId: 'b1c2d3e4f5a64b7c8d9e0f1a2b3c4d11',
+    planStart: '2027-02-01',
+    planEnd: '2027-08-31',
+  };
+  expect(call('saveProject', input)).toEqual({
+    status: 200,
+    code: 42002,
+    message: '项目名称「苏州工厂MES实施」已存在（P2026-004）',
+  });
+  const saved = call('saveProject', { ...input, name: '苏州工厂MES二期' }).data;
+  expect(saved).toMatchObject({ projectNo: 'P2026-005', status: 'NOT_STARTED', managerName: '刘洋' });
+  const team = call('getProjectMemberPage', { pageNum: 1, pageSize: 10, projectId: saved.id }).data.list;
+  expect(team).toMatchObject([{ name: '刘洋', role: 'MANAGER', joinDate: '2026-11-26' }]);
+});
