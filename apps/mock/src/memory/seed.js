@@ -2,7 +2,8 @@
 // The collections memory mode starts from, taken from the contract's named examples (no second copy of the data):
 // every success example of an operation that reads a collection (page, list, tree, get) gives its records, and
 // records with the same id are one document (what the first example says stands; a later one, say a detail, adds
-// the fields the earlier one lacked). A tree's nodes are kept flat, each under its parentId.
+// the fields the earlier one lacked). A tree's nodes are kept flat, each under its parentId. A detail that wraps its
+// record with the record's parts (`{ doc, lines, … }`) gives the record with those parts as fields (its lines).
 
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,12 +17,26 @@ export function flattenTree(nodes) {
   });
 }
 
+/**
+ * The record a detail wraps with its parts (`{ doc: {id, …}, lines: […] }`), the parts as its fields; any other
+ * value as it is.
+ * @param {unknown} data
+ */
+function unwrapped(data) {
+  if (!isRecord(data) || data.id !== undefined) return data;
+  const wrapped = Object.entries(data).filter(([, value]) => isRecord(value) && value.id !== undefined);
+  if (wrapped.length !== 1) return data;
+  const [[name, record]] = wrapped;
+  return { ...Object.fromEntries(Object.entries(data).filter(([key]) => key !== name)), ...record };
+}
+
 /** @param {import('./contract.js').ContractOperation} operation @param {any} data @returns {Record<string, any>[]} */
 function recordsOf(operation, data) {
   if (operation.kind === 'page') return Array.isArray(data?.list) ? data.list.filter(isRecord) : [];
   if (operation.kind === 'tree') return Array.isArray(data) ? flattenTree(data) : [];
   if (Array.isArray(data)) return data.filter(isRecord);
-  return isRecord(data) ? [data] : [];
+  const record = unwrapped(data);
+  return isRecord(record) ? [record] : [];
 }
 
 const READS = new Set(['page', 'list', 'tree', 'get']);
