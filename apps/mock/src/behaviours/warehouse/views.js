@@ -1,0 +1,358 @@
+// @ts-check
+// What the warehouse reads from its balances: 库存查询 (four views with their filters and 合计), 库存预警 on the home
+// page and 仓库概览's KPIs and trend, all counted from the collections (rules in ../warehouse.js).
+import { inputOf } from '../../memory/kinds.js';
+import { addDays, byId, dateOf, label, money, qty, subtree, sum } from './common.js';
+import { prepare, reservations, stockOf } from './stock.js';
+
+/**
+ * @typedef {import('./common.js').Collections} Collections
+ * @typedef {import('./stock.js').StockRow} StockRow
+ * @typedef {Record<string, any>} Material
+ */
+
+/** Each material's stock over every warehouse. @param {Collections} collections @returns {Map<string, number>} */
+function totalsByMaterial(collections) {
+  /** @type {Map<string, number>} */
+  const totals = new Map();
+  for (const row of stockOf(collections))
+    totals.set(row.materialId, qty((totals.get(row.materialId) ?? 0) + row.onHand));
+  return totals;
+}
+
+/** 在途: what released purchase orders (已审核, 部分入库) still have to deliver. @param {Collections} collections */
+function inTransitByMaterial(collections) {
+  /** @type {Map<string, number>} */
+  const open = new Map();
+  for (const order of collections.purchaseOrders ?? []) {
+    if (!['APPROVED', 'PARTIALLY_RECEIVED'].includes(order.status)) continue;
+    for (const line of order.lines ?? []) {
+      const left = Math.max(0, qty(line.quantity - (line.receivedQuantity ?? 0)));
+      open.set(line.materialId, qty((open.get(line.materialId) ?? 0) + left));
+    }
+  }
+  return open;
+}
+
+/** @param {Material | undefined} material @param {number} total */
+const belowSafety = (material, total) =>
+  material?.safetyStock !== null && material?.safetyStock !== undefined && total < material.safetyStock;
+/** @param {Material | undefined} material @param {number} total */
+const aboveMax = (material, total) =>
+  material?.maxStock !== null && material?.maxStock !== undefined && total > material.maxStock;
+
+/** @param {Material | undefined} material @param {number} onHand */
+const amountOf = (material, onHand) =>
+  material?.costPrice === null || material?.costPrice === undefined
+    ? null
+    : money(onHand * material.costPrice);
+
+const VIEW_KEY = /** @type {Record<string, (row: StockRow) => string>} */ ({
+  MATERIAL: (row) => `material-${row.materialId}`,
+  WAREHOUSE: (row) => `warehouse-${row.materialId}-${row.warehouseId}`,
+  LOCATION: (row) => `location-${row.materialId}-${row.warehouseId}-${row.locationId}`,
+  BATCH: (row) => `batch-${row.materialId}-${row.warehouseId}-${row.locationId}-${row.batchId}`,
+});
+
+/** The materials a request's material filters keep. @param {Collections} collections @param {Record<string, any>} input */
+function materialTest(collections, input) {
+  const categories = input.categoryId
+    ? subtree(collections.materialCategories, String(input.categoryId))
+    : undefined;
+  const demanded = input.projectId
+    ? new Set(
+        (collections.projectMaterials ?? [])
+          .filter((line) => line.projectId === input.projectId)
+          .map((line) => line.materialId),
+      )
+    : undefined;
+  const keyword = String(input.keyword ?? '')
+    .trim()
+    .toLowerCase();
+  return (/** @type {Material | undefined} */ material) =>
+    Boolean(material) &&
+    (!input.materialId || material?.id === input.materialId) &&
+    (!categories || categories.has(String(material?.categoryId))) &&
+    (!demanded || demanded.has(String(material?.id))) &&
+    (!keyword ||
+      [material?.code, material?.name, material?.spec].some((text) =>
+        String(text ?? '')
+          .toLowerCase()
+          .includes(keyword),
+      ));
+}
+
+/**
+ * 库存查询's rows of one view, filtered, with the flags and amounts the contract names.
+ * @param {Collections} collections @param {Record<string, any>} input
+ */
+export function inventoryRows(collections, input) {
+  const view = VIEW_KEY[input.view] ? input.view : 'MATERIAL';
+  const materials = new Map((collections.materials ?? []).map((material) => [String(material.id), material]));
+  const keepMaterial = materialTest(collections, input);
+  const inLocation = input.locationId ? subtree(collections.locations, String(input.locationId)) : undefined;
+  const batchNo = String(input.batchNo ?? '').toLowerCase();
+  const rows = stockOf(collections).filter(
+    (row) =>
+      keepMaterial(materials.get(row.materialId)) &&
+      (!input.warehouseId || row.warehouseId === input.warehouseId) &&
+      (!inLocation || inLocation.has(row.locationId)) &&
+      (!batchNo ||
+        String(row.batchNo ?? '')
+          .toLowerCase()
+          .includes(batchNo)) &&
+      (view !== 'BATCH' || row.batchId),
+  );
+  const reserved = reservations(collections);
+  /** @type {Map<string, { row: StockRow, onHand: number, reserved: number }>} */
+  const groups = new Map();
+  for (const row of rows) {
+    const key = VIEW_KEY[view](row);
+    const group = groups.get(key) ?? { row, onHand: 0, reserved: 0 };
+    group.onHand = qty(group.onHand + row.onHand);
+    group.reserved = qty(group.reserved + (reserved.get(row.id) ?? 0));
+    groups.set(key, group);
+  }
+  if (view === 'MATERIAL' && (input.showZero || input.belowSafety) && !batchNo) {
+    for (const material of materials.values()) {
+      const key = `material-${material.id}`;
+      if (material.status === 'ENABLED' && keepMaterial(material) && !groups.has(key))
+        groups.set(key, { row: /** @type {any} */ ({ materialId: material.id }), onHand: 0, reserved: 0 });
+    }
+  }
+  const totals = totalsByMaterial(collections);
+  const inTransit = view === 'MATERIAL' ? inTransitByMaterial(collections) : undefined;
+  const list = [];
+  for (const [key, group] of groups) {
+    const material = materials.get(group.row.materialId);
+    const total = totals.get(group.row.materialId) ?? 0;
+    if (group.onHand === 0 && !input.showZero && !input.belowSafety) continue;
+    if (input.belowSafety && !belowSafety(material, total)) continue;
+    if (input.aboveMax && !aboveMax(material, total)) continue;
+    const batch = view === 'BATCH' ? byId(collections.batches, group.row.batchId) : undefined;
+    const location =
+      view === 'LOCATION' || view === 'BATCH' ? byId(collections.locations, group.row.locationId) : undefined;
+    list.push({
+      key,
+      materialId: material?.id,
+      materialCode: material?.code,
+      materialName: material?.name,
+      spec: material?.spec ?? null,
+      unit: label(collections, 'unit_of_measure', material?.unit),
+      categoryName: material?.categoryName ?? '',
+      batchManaged: Boolean(material?.batchManaged),
+      warehouseId: view === 'MATERIAL' ? null : group.row.warehouseId,
+      warehouseName:
+        view === 'MATERIAL' ? null : (byId(collections.locations, group.row.warehouseId)?.name ?? null),
+      locationId: location ? location.id : null,
+      locationCode: location ? location.code : null,
+      batchId: batch ? batch.id : null,
+      batchNo: batch ? batch.batchNo : null,
+      onHand: group.onHand,
+      reserved: group.reserved,
+      available: qty(group.onHand - group.reserved),
+      inTransit: inTransit ? (inTransit.get(group.row.materialId) ?? 0) : null,
+      safetyStock: material?.safetyStock ?? null,
+      belowSafety: belowSafety(material, total),
+      amount: amountOf(material, group.onHand),
+      inDate: batch ? (batch.inDate ?? null) : null,
+      expiryDate: batch ? (batch.expiryDate ?? null) : null,
+    });
+  }
+  const order = (/** @type {any} */ row) =>
+    view === 'MATERIAL'
+      ? String(row.materialCode)
+      : `${byId(collections.locations, row.warehouseId)?.code}|${row.materialCode}|${row.locationCode ?? ''}|${row.batchNo ?? ''}`;
+  return list.sort((a, b) => order(a).localeCompare(order(b)));
+}
+
+/** @param {Collections} collections @param {string | undefined} warehouseId */
+const rowsIn = (collections, warehouseId) =>
+  stockOf(collections).filter((row) => !warehouseId || row.warehouseId === warehouseId);
+
+/** @param {Collections} collections @param {StockRow[]} rows */
+function stockTotals(collections, rows) {
+  const inStock = rows.filter((row) => row.onHand > 0);
+  return {
+    quantity: sum(inStock.map((row) => row.onHand)),
+    amount: money(
+      inStock.reduce(
+        (total, row) => total + (amountOf(byId(collections.materials, row.materialId), row.onHand) ?? 0),
+        0,
+      ),
+    ),
+    skuCount: new Set(inStock.map((row) => row.materialId)).size,
+  };
+}
+
+/** Batches in stock (in a warehouse, or anywhere) whose expiry date falls in [from, to]. */
+function batchesExpiring(
+  /** @type {Collections} */ collections,
+  /** @type {StockRow[]} */ rows,
+  from = '',
+  to = '9999',
+) {
+  const held = new Set(rows.filter((row) => row.onHand > 0 && row.batchId).map((row) => row.batchId));
+  return (collections.batches ?? [])
+    .filter(
+      (batch) => held.has(batch.id) && batch.expiryDate && batch.expiryDate >= from && batch.expiryDate <= to,
+    )
+    .sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
+}
+
+export const EXPIRING_WITHIN_DAYS = 30;
+const ALERTS_SHOWN = 5;
+const TREND_DAYS = 30;
+
+/** @type {Record<string, import('../index.js').Behaviour>} */
+export const viewBehaviours = {
+  /** 库存查询: one view of the balances, a page of it, and the 合计 of every matching row. */
+  'warehouse.inventoryPage': (context) => {
+    prepare(context);
+    const input = inputOf(context);
+    const pageNum = Math.max(1, Number(input.pageNum) || 1);
+    const pageSize = Math.max(1, Number(input.pageSize) || 10);
+    const rows = inventoryRows(context.collections, input);
+    return {
+      data: {
+        list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: rows.length,
+        pageNum,
+        pageSize,
+        summary: {
+          onHand: sum(rows.map((row) => row.onHand)),
+          reserved: sum(rows.map((row) => row.reserved)),
+          available: sum(rows.map((row) => row.available)),
+          amount: money(rows.reduce((total, row) => total + (row.amount ?? 0), 0)),
+        },
+      },
+    };
+  },
+
+  /** 库存预警: materials under their safety stock, batches in stock expiring within 30 days (5 of each). */
+  'warehouse.stockAlerts': (context) => {
+    prepare(context);
+    const { collections } = context;
+    const today = dateOf(context.now);
+    const totals = totalsByMaterial(collections);
+    const below = (collections.materials ?? [])
+      .filter(
+        (material) => material.status === 'ENABLED' && belowSafety(material, totals.get(material.id) ?? 0),
+      )
+      .sort((a, b) => String(a.code).localeCompare(String(b.code)))
+      .map((material) => ({
+        materialId: material.id,
+        materialCode: material.code,
+        materialName: material.name,
+        unit: label(collections, 'unit_of_measure', material.unit),
+        onHand: totals.get(material.id) ?? 0,
+        safetyStock: material.safetyStock,
+      }));
+    const expiring = batchesExpiring(
+      collections,
+      stockOf(collections),
+      today,
+      addDays(today, EXPIRING_WITHIN_DAYS),
+    );
+    return {
+      data: {
+        belowSafetyCount: below.length,
+        expiringCount: expiring.length,
+        belowSafety: below.slice(0, ALERTS_SHOWN),
+        expiring: expiring.slice(0, ALERTS_SHOWN).map((batch) => ({
+          batchId: batch.id,
+          batchNo: batch.batchNo,
+          materialName: batch.materialName,
+          unit: batch.unit,
+          quantity: batch.quantity,
+          expiryDate: batch.expiryDate,
+        })),
+      },
+    };
+  },
+
+  /** 仓库概览: the KPIs of a warehouse (or all), the in/out trend of the date range, the stock by warehouse. */
+  'warehouse.overview': (context) => {
+    prepare(context);
+    const { collections } = context;
+    const input = inputOf(context);
+    const warehouseId = input.warehouseId ? String(input.warehouseId) : undefined;
+    const today = dateOf(context.now);
+    const dateTo = input.dateTo ?? today;
+    const dateFrom = input.dateFrom ?? addDays(dateTo, 1 - TREND_DAYS);
+    const rows = rowsIn(collections, warehouseId);
+    const entries = (collections.ledgerEntries ?? []).filter(
+      (entry) => !warehouseId || entry.warehouseId === warehouseId,
+    );
+    const day = (/** @type {any} */ entry) => String(entry.occurredAt).slice(0, 10);
+    const todays = (/** @type {string} */ direction) => {
+      const moved = entries.filter((entry) => day(entry) === today && entry.direction === direction);
+      return {
+        docCount: new Set(moved.map((entry) => entry.sourceDoc?.id)).size,
+        quantity: sum(moved.map((entry) => Math.abs(entry.quantity))),
+      };
+    };
+    const docs = (collections.warehouseDocs ?? []).filter(
+      (doc) => !warehouseId || doc.warehouseId === warehouseId,
+    );
+    const pending = (/** @type {string} */ direction) =>
+      docs.filter((doc) => doc.direction === direction && doc.status === 'PENDING_EXECUTION').length;
+    const totals = totalsByMaterial(collections);
+    const materials = collections.materials ?? [];
+    const bins = (collections.locations ?? []).filter(
+      (location) => location.level === 3 && (!warehouseId || location.warehouseId === warehouseId),
+    );
+    const occupied = new Set(rows.filter((row) => row.onHand > 0).map((row) => row.locationId));
+    const trend = [];
+    for (let date = dateFrom, days = 0; date <= dateTo && days < 366; date = addDays(date, 1), days += 1) {
+      const of = entries.filter((entry) => day(entry) === date);
+      const ins = of.filter((entry) => entry.direction === 'IN');
+      const outs = of.filter((entry) => entry.direction === 'OUT');
+      trend.push({
+        date,
+        inCount: ins.length,
+        outCount: outs.length,
+        inQuantity: sum(ins.map((entry) => entry.quantity)),
+        outQuantity: sum(outs.map((entry) => -entry.quantity)),
+      });
+    }
+    const stock = stockTotals(collections, rows);
+    return {
+      data: {
+        today,
+        kpis: {
+          skuCount: stock.skuCount,
+          totalQuantity: stock.quantity,
+          totalAmount: stock.amount,
+          todayIn: todays('IN'),
+          todayOut: todays('OUT'),
+          pendingIn: pending('IN'),
+          pendingOut: pending('OUT'),
+          belowSafety: materials.filter(
+            (m) => m.status === 'ENABLED' && belowSafety(m, totals.get(m.id) ?? 0),
+          ).length,
+          aboveMax: materials.filter((m) => m.status === 'ENABLED' && aboveMax(m, totals.get(m.id) ?? 0))
+            .length,
+          expiringBatches: batchesExpiring(collections, rows, today, addDays(today, EXPIRING_WITHIN_DAYS))
+            .length,
+          expiredBatches: batchesExpiring(collections, rows, '', addDays(today, -1)).length,
+          occupiedLocations: bins.filter((bin) => occupied.has(bin.id)).length,
+          totalLocations: bins.length,
+        },
+        trend,
+        byWarehouse: (collections.locations ?? [])
+          .filter((location) => location.level === 1 && (!warehouseId || location.id === warehouseId))
+          .map((warehouse) => {
+            const held = stockTotals(collections, rowsIn(collections, String(warehouse.id)));
+            return {
+              warehouseId: warehouse.id,
+              warehouseName: warehouse.name,
+              quantity: held.quantity,
+              amount: held.amount,
+              skuCount: held.skuCount,
+            };
+          }),
+      },
+    };
+  },
+};
