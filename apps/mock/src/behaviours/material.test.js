@@ -5,7 +5,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { contractOperations } from '../memory/contract.js';
 import { seedCollections } from '../memory/seed.js';
 import { ensureBundledSpec } from '../spec.js';
-import { materialBehaviours, nextMaterialCode } from './material.js';
+import { materialBehaviours } from './material.js';
+import { nextMaterialCode } from './material-codes.js';
 import { call } from './test-context.js';
 
 const spec = JSON.parse(readFileSync(ensureBundledSpec(), 'utf8'));
@@ -60,7 +61,9 @@ it('gives a saved material the next code, and the one after it the next again', 
     return { data: document };
   };
   const first = /** @type {any} */ (save(contextFor('saveMaterial', input), generic)).data;
-  const second = /** @type {any} */ (save(contextFor('saveMaterial', input), generic)).data;
+  const second = /** @type {any} */ (
+    save(contextFor('saveMaterial', { ...input, name: '贴片电阻 4.7kΩ' }), generic)
+  ).data;
   expect([first.code, second.code]).toEqual(['EL-0005', 'EL-0006']);
   expect(
     materialBehaviours['material.previewCode'](contextFor('previewMaterialCode', { categoryId: ELECTRONIC })),
@@ -139,4 +142,84 @@ it('lists a material’s purchase records from the submitted orders, latest firs
   expect(
     records('bbeeb6361d334c6d96f0da847a2a3b87').map((/** @type {any} */ record) => record.orderNo),
   ).toEqual(['CGDD-20261115-001']);
+});
+
+it('refuses a second material of the same name and spec, and a category without a rule, each named', () => {
+  const save = (/** @type {any} */ body) =>
+    call(materialBehaviours, collections, 'saveMaterial', { body, now });
+  const resistor = {
+    name: '贴片电阻',
+    spec: '10kΩ ±1% 0603',
+    categoryId: ELECTRONIC,
+    type: 'RAW',
+    unit: 'PCS',
+    batchManaged: false,
+  };
+  expect(save(resistor)).toEqual({
+    status: 200,
+    code: 41202,
+    message: '已有同名同规格的物料「EL-0001 贴片电阻 10kΩ ±1% 0603」',
+  });
+  expect(save({ ...resistor, spec: '4.7kΩ ±1% 0603', categoryId: WITHOUT_RULE })).toEqual({
+    status: 200,
+    code: 41201,
+    message: '分类「辅料」未绑定编码规则，请先在编码配置中绑定',
+  });
+  expect(save({ ...resistor, spec: '4.7kΩ ±1% 0603' }).data.code).toBe('EL-0005');
+});
+
+it('keeps a material with business records, and one an effective BOM uses, enabled', () => {
+  const act = (/** @type {string} */ operationId, /** @type {any} */ body) =>
+    call(materialBehaviours, collections, operationId, { body, now });
+  expect(act('deleteMaterials', { ids: ['4c8b1eb44f1e4ccf8372a2a784a67245'] })).toMatchObject({
+    code: 41203,
+    message: '物料「AU-0001 导热硅脂」已有 2 个批次的出入库记录，不允许删除，可以停用',
+  });
+  // IT-0002: no stock moved, no BOM, no order, but a request
+  expect(act('deleteMaterials', { ids: ['e179f773a6e043c09514b7dde2ad0478'] })).toMatchObject({
+    message: '物料「IT-0002 数字示波器」已有采购申请 CGSQ-20261120-004，不允许删除，可以停用',
+  });
+  expect(
+    act('changeMaterialStatus', { ids: ['dd2ee150d2844277b89c1af40ce8fcc9'], status: 'DISABLED' }),
+  ).toEqual({
+    status: 200,
+    code: 41204,
+    message: '物料「EL-0003 主控芯片」被已生效的 BOM-SF-0001-V1 使用，不能停用',
+  });
+  expect(
+    act('changeMaterialStatus', { ids: ['e179f773a6e043c09514b7dde2ad0478'], status: 'DISABLED' }),
+  ).toMatchObject({
+    code: 200,
+  });
+  expect(collections.materials.find((material) => material.code === 'IT-0002')?.status).toBe('DISABLED');
+});
+
+it('keeps 编码配置 consistent: unique codes, no category with materials or children deleted, bound rules kept', () => {
+  const act = (/** @type {string} */ operationId, /** @type {any} */ body) =>
+    call(materialBehaviours, collections, operationId, { body, now });
+  const packaging = collections.materialCategories.find((category) => category.name === '包装材料');
+  expect(act('deleteMaterialCategories', { ids: [packaging?.id] })).toEqual({
+    status: 200,
+    code: 41002,
+    message: '分类「包装材料」下还有 1 个物料，不允许删除',
+  });
+  expect(
+    act('saveMaterialCategory', { parentId: '0', code: 'EL', name: '电子', sort: 9, attributes: [] }),
+  ).toMatchObject({
+    code: 41001,
+    message: '分类编码「EL」已被「电子元器件」使用',
+  });
+  const rule = collections.codeRules.find((candidate) => candidate.name === '物料编码规则');
+  expect(act('deleteCodeRules', { ids: [rule?.id] })).toMatchObject({
+    code: 41102,
+    message: expect.stringMatching(/^编码规则「物料编码规则」已绑定 \d+ 个分类，不允许删除$/),
+  });
+  expect(act('changeCodeRuleStatus', { id: rule?.id, status: 'DISABLED' })).toMatchObject({
+    code: 41103,
+    message: '编码规则「物料编码规则」已绑定分类，先解除绑定再停用',
+  });
+  expect(act('saveCodeRule', { ...rule, id: undefined, name: '副本' })).toMatchObject({
+    code: 41101,
+    message: `规则编码「${rule?.code}」已存在`,
+  });
 });

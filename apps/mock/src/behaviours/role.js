@@ -3,6 +3,7 @@
 // the role-to-permission mapping unshown).
 // Rules written down where the spec is silent, as RuoYi keeps its roles:
 //   - a user holds the roles in its roleIds (用户管理's 角色); roleNames follow whenever a role is given or taken;
+//   - a role's key (权限字符) is its own: another role with it is the contract's refusal, naming the role saved;
 //   - a role some user still holds is not deleted: the contract's refusal names the role and how many hold it;
 //   - 分配用户 adds the role to each user (once), 取消授权 takes it away, 分配角色 sets a user's roles to exactly the
 //     ones sent; a role or user that does not exist is 记录不存在;
@@ -63,6 +64,14 @@ function checkedIdsOf(context, role) {
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const roleBehaviours = {
+  /** 保存角色: a key of its own. */
+  'role.save': (context, generic) => {
+    const { id, roleKey, roleName } = context.body;
+    if ((context.collections.roles ?? []).some((role) => role.id !== id && role.roleKey === roleKey))
+      throw refuse(context, undefined, `${id ? '修改' : '新增'}角色「${roleName}」失败，权限字符已存在`);
+    return /** @type {NonNullable<typeof generic>} */ (generic)(context);
+  },
+
   /** 删除角色: refused while users hold it. */
   'role.delete': (context, generic) => {
     for (const id of context.body?.ids ?? []) {

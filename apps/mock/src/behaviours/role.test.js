@@ -116,3 +116,13 @@ it('saves 个人中心’s profile on the user’s record: 当前用户, login a
   call('assignUserRoles', { body: { userId: ZHANGWEI, roleIds: [ADMIN, FINANCE] } });
   expect(call('getCurrentUser').data.roleNames).toEqual(['系统管理员', '财务']);
 });
+
+it('refuses a role key another role has, naming the role saved', () => {
+  const input = { roleName: '另一个管理员', roleKey: 'admin', sort: 9, menuLinkage: true, permissionIds: [] };
+  expect(call('saveRole', { body: input })).toEqual({
+    status: 200,
+    code: 40301,
+    message: '新增角色「另一个管理员」失败，权限字符已存在',
+  });
+  expect(call('saveRole', { body: { ...input, roleKey: 'auditor' } })).toMatchObject({ code: 200 });
+});
