@@ -76,14 +76,22 @@
 import { batchBehaviours } from './warehouse/batches.js';
 import { docBehaviours } from './warehouse/docs.js';
 import { executionBehaviours } from './warehouse/execution.js';
+import { inventoryBehaviours } from './warehouse/inventory.js';
+import { lifecycleBehaviours } from './warehouse/lifecycle.js';
 import { locationBehaviours } from './warehouse/locations.js';
-import { viewBehaviours } from './warehouse/views.js';
+import { overviewBehaviours } from './warehouse/overview.js';
+import { reversalBehaviours } from './warehouse/reversal.js';
+import { sourceBehaviours } from './warehouse/sources.js';
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const warehouseBehaviours = {
   ...locationBehaviours,
-  ...viewBehaviours,
+  ...inventoryBehaviours,
+  ...overviewBehaviours,
   ...batchBehaviours,
   ...docBehaviours,
+  ...sourceBehaviours,
+  ...lifecycleBehaviours,
   ...executionBehaviours,
+  ...reversalBehaviours,
 };

@@ -160,9 +160,3 @@ export function subtree(nodes, id) {
   }
   return ids;
 }
-
-/** The bins (level 3) of a warehouse, or of all. @param {Collections} collections @param {string | null} [warehouseId] */
-export const binsOf = (collections, warehouseId) =>
-  (collections.locations ?? []).filter(
-    (location) => location.level === 3 && (!warehouseId || location.warehouseId === warehouseId),
-  );

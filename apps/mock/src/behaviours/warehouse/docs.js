@@ -1,8 +1,7 @@
 // @ts-check
-// 单据管理 in memory mode: the document page and detail with its links, saving a 草稿, drafting one from a purchase
-// order or a project's demand, the orders open for receipt, and the lifecycle 提交 → 审核 → (反审核) … 作废, 复制
-// (rules in ../warehouse.js).
-import { formatTime, idsOf, inputOf, MockError, newId } from '../../memory/kinds.js';
+// 单据管理 in memory mode: numbering, the page and the detail with a document's links, saving a 草稿, and the links
+// every copy of a document keeps in step (rules in ../warehouse.js).
+import { formatTime, inputOf, MockError, newId } from '../../memory/kinds.js';
 import {
   byId,
   dateOf,
@@ -10,12 +9,10 @@ import {
   docById,
   docLink,
   freshLink,
-  label,
   listOf,
   materialFacts,
   orderLink,
   projectLink,
-  qty,
   refuse,
   statusWords,
   sum,
@@ -35,15 +32,6 @@ const DOC_PREFIX = /** @type {Record<string, string>} */ ({
   TRANSFER: 'DBD',
   STOCKTAKE: 'PDD',
   RETURN: 'THD',
-});
-
-/** The business a document of a type is when nothing else says so (a copied 冲销单 of unknown origin). */
-const PLAIN_BUSINESS = /** @type {Record<string, string>} */ ({
-  IN: 'OTHER_IN',
-  OUT: 'OTHER_OUT',
-  TRANSFER: 'TRANSFER_OUT',
-  STOCKTAKE: 'STOCKTAKE_GAIN',
-  RETURN: 'RETURN_TO_SUPPLIER',
 });
 
 /**
@@ -134,15 +122,6 @@ function linksOf(collections, doc) {
     ],
   };
 }
-
-/** The documents an id list names, each found. @param {MockContext} context */
-const docsNamed = (context) => idsOf(context).map((id) => docById(context.collections, id));
-
-/** @param {Collections} collections @param {Doc} doc */
-const reversedBusiness = (collections, doc) =>
-  doc.businessType === 'REVERSAL'
-    ? (byId(collections.warehouseDocs, doc.reversalOf?.id)?.businessType ?? PLAIN_BUSINESS[doc.docType])
-    : doc.businessType;
 
 /** The source a saved document names, with the facts it brings: supplier and project. @param {Collections} collections */
 function sourceOf(collections, /** @type {any} */ link) {
@@ -239,20 +218,11 @@ export function createDoc(context, fields) {
   return doc;
 }
 
-/** An order's lines with something still to receive (ordered − received). @param {Record<string, any>} order */
-const openOrderLines = (order) =>
-  (order.lines ?? [])
-    .map((/** @type {any} */ line) => ({ line, open: qty(line.quantity - (line.receivedQuantity ?? 0)) }))
-    .filter((/** @type {any} */ { open }) => open > 0);
-
-/** A released order: approved and not on hold, closed or cancelled. */
-const RELEASED = new Set(['APPROVED', 'PARTIALLY_RECEIVED']);
-
-/** The default warehouse (是否默认), else the first. @param {Collections} collections */
-const defaultWarehouse = (collections) => {
-  const warehouses = (collections.locations ?? []).filter((location) => location.level === 1);
-  return warehouses.find((warehouse) => warehouse.isDefault) ?? warehouses[0];
-};
+/** A document's new status, followed by every copy of its link. @param {Collections} collections @param {Doc} doc @param {string} status */
+export function moveTo(collections, doc, status) {
+  doc.status = status;
+  syncLinks(collections, doc);
+}
 
 /** @type {Record<string, import('../index.js').Behaviour>} */
 export const docBehaviours = {
@@ -301,232 +271,4 @@ export const docBehaviours = {
     syncLinks(collections, existing);
     return { data: docView(collections, existing) };
   },
-
-  /** 从来源生成: a 入库单 of an order's open quantities, or a 领料出库单 of a project's demand not yet issued. */
-  'warehouse.draftDoc': (context) => {
-    prepare(context);
-    const { collections, body, now } = context;
-    const today = dateOf(now);
-    const warehouse = defaultWarehouse(collections);
-    if (body.kind === 'PURCHASE_ORDER') {
-      const order = byId(collections.purchaseOrders, body.sourceId);
-      if (!order) throw new MockError(404, '采购订单不存在或已被删除');
-      const open = openOrderLines(order);
-      if (open.length === 0 || order.status === 'COMPLETED')
-        throw refuse(context, 'businessError', `采购订单 ${order.orderNo} 已全部入库，没有可生成的数量`);
-      if (!RELEASED.has(order.status))
-        throw refuse(
-          context,
-          'notReleased',
-          `采购订单 ${order.orderNo} ${label(collections, 'purchase_order_status', order.status)}，未下达，不能入库`,
-        );
-      return {
-        data: {
-          docType: 'IN',
-          businessType: 'PURCHASE_IN',
-          warehouseId: warehouse?.id,
-          plannedDate: order.expectedDate && order.expectedDate > today ? order.expectedDate : today,
-          source: orderLink(order),
-          supplierId: order.supplierId,
-          projectId: order.projectId ?? null,
-          deptName: null,
-          remark: null,
-          lines: open.map(({ line, open: quantity }) => ({
-            ...materialFacts(collections, line.materialId),
-            id: newId(),
-            expectedQuantity: quantity,
-            batchNo: null,
-            remark: null,
-          })),
-        },
-      };
-    }
-    const project = byId(collections.projects, body.sourceId);
-    if (!project) throw new MockError(404, '项目不存在或已被删除');
-    const lines = (collections.projectMaterials ?? [])
-      .filter((demand) => demand.projectId === project.id)
-      .map((demand) => ({
-        demand,
-        open: qty(
-          demand.demandQuantity -
-            (demand.issuedQuantity ?? 0) -
-            pendingIssue(collections, project.id, demand.materialId),
-        ),
-      }))
-      .filter(({ open }) => open > 0);
-    if (lines.length === 0)
-      throw refuse(context, 'businessError', `项目 ${project.projectNo} 的需求已全部领用，没有可生成的数量`);
-    return {
-      data: {
-        docType: 'OUT',
-        businessType: 'ISSUE_OUT',
-        warehouseId: warehouse?.id,
-        plannedDate: today,
-        source: projectLink(project),
-        supplierId: null,
-        projectId: project.id,
-        deptName: project.deptName ?? null,
-        remark: null,
-        lines: lines.map(({ demand, open }) => ({
-          ...materialFacts(collections, demand.materialId),
-          id: newId(),
-          expectedQuantity: open,
-          batchNo: null,
-          remark: null,
-        })),
-      },
-    };
-  },
-
-  /** 可入库的采购订单: released orders with something still to receive, their open lines. */
-  'warehouse.receivableOrders': (context) => {
-    const { collections } = context;
-    const keyword = String(inputOf(context).keyword ?? '')
-      .trim()
-      .toLowerCase();
-    return {
-      data: (collections.purchaseOrders ?? [])
-        .filter((order) => RELEASED.has(order.status) && openOrderLines(order).length > 0)
-        .filter(
-          (order) => !keyword || `${order.orderNo}\n${order.supplierName}`.toLowerCase().includes(keyword),
-        )
-        .map((order) => ({
-          id: order.id,
-          orderNo: order.orderNo,
-          supplierId: order.supplierId,
-          supplierName: order.supplierName,
-          orderDate: order.orderDate,
-          lines: openOrderLines(order).map(({ line, open }) => ({
-            lineId: line.id,
-            materialId: line.materialId,
-            materialCode: line.materialCode,
-            materialName: line.materialName,
-            spec: line.spec ?? null,
-            unit: label(collections, 'unit_of_measure', line.unit),
-            orderedQuantity: line.quantity,
-            receivedQuantity: line.receivedQuantity ?? 0,
-            openQuantity: open,
-          })),
-        })),
-    };
-  },
-
-  /** 提交: 草稿 → 待审核, all or none. */
-  'warehouse.submitDocs': (context) => {
-    prepare(context);
-    const docs = docsNamed(context);
-    const refused = docs.find((doc) => doc.status !== 'DRAFT');
-    if (refused)
-      throw refuse(
-        context,
-        'businessError',
-        `单据 ${refused.docNo} ${statusWords(context.collections, refused.status)}，只有草稿可以提交`,
-      );
-    for (const doc of docs) moveTo(context.collections, doc, 'PENDING_AUDIT');
-    return { data: null };
-  },
-
-  /** 审核 (批量审核): 待审核 → 待执行, the caller its 审核人; refused whole when any is not 待审核. */
-  'warehouse.auditDocs': (context) => {
-    prepare(context);
-    const docs = docsNamed(context);
-    const refused = docs.find((doc) => doc.status !== 'PENDING_AUDIT');
-    if (refused)
-      throw refuse(
-        context,
-        'businessError',
-        `单据 ${refused.docNo} 是${label(context.collections, 'document_status', refused.status)}，不在待审核，未审核任何单据`,
-      );
-    for (const doc of docs) {
-      doc.auditor = context.user.nickname;
-      moveTo(context.collections, doc, 'PENDING_EXECUTION');
-    }
-    return { data: null };
-  },
-
-  /** 反审核: 待执行 → 草稿 while nothing of it is executed. */
-  'warehouse.unauditDoc': (context) => {
-    prepare(context);
-    const doc = docById(context.collections, context.body.id);
-    if (doc.status === 'EXECUTING' || (doc.status === 'PENDING_EXECUTION' && doc.doneQuantity > 0))
-      throw refuse(context, 'businessError', `单据 ${doc.docNo} 已部分执行，不能反审核`);
-    if (doc.status !== 'PENDING_EXECUTION')
-      throw refuse(
-        context,
-        'businessError',
-        `单据 ${doc.docNo} 是${label(context.collections, 'document_status', doc.status)}，只有待执行的单据可以反审核`,
-      );
-    doc.auditor = null;
-    moveTo(context.collections, doc, 'DRAFT');
-    return { data: null };
-  },
-
-  /** 作废: before completion, with the reason; what was executed stays executed, the rest is not. */
-  'warehouse.voidDoc': (context) => {
-    prepare(context);
-    const doc = docById(context.collections, context.body.id);
-    if (doc.status === 'COMPLETED')
-      throw refuse(context, 'businessError', `单据 ${doc.docNo} 已完成，不能作废，请冲销`);
-    if (doc.status === 'VOIDED') throw refuse(context, 'businessError', `单据 ${doc.docNo} 已作废`);
-    doc.remark = `作废：${context.body.reason}`;
-    moveTo(context.collections, doc, 'VOIDED');
-    return { data: null };
-  },
-
-  /** 复制: a new 草稿 with the same header and lines, nothing executed. */
-  'warehouse.copyDoc': (context) => {
-    prepare(context);
-    const { collections } = context;
-    const original = docById(collections, context.body.id);
-    const doc = createDoc(context, {
-      docType: original.docType,
-      businessType: reversedBusiness(collections, original),
-      direction: original.direction,
-      warehouseId: original.warehouseId,
-      warehouseName: original.warehouseName,
-      targetWarehouseId: original.targetWarehouseId ?? null,
-      targetWarehouseName: original.targetWarehouseName ?? null,
-      plannedDate: dateOf(context.now),
-      source: original.source ? freshLink(collections, original.source) : null,
-      supplierId: original.supplierId ?? null,
-      supplierName: original.supplierName ?? null,
-      deptName: original.deptName ?? null,
-      projectId: original.projectId ?? null,
-      projectName: original.projectName ?? null,
-      remark: original.remark ?? null,
-      lines: original.lines.map((/** @type {any} */ line) => ({
-        ...line,
-        id: newId(),
-        doneQuantity: 0,
-        batchNo: original.direction === 'OUT' ? (line.batchNo ?? null) : null,
-        locationCode: null,
-      })),
-    });
-    return { data: docView(collections, doc) };
-  },
 };
-
-/** A document's new status, followed by every copy of its link. @param {Collections} collections @param {Doc} doc @param {string} status */
-export function moveTo(collections, doc, status) {
-  doc.status = status;
-  syncLinks(collections, doc);
-}
-
-/**
- * What a project's open 领料出库单 (草稿 to 执行中) still have to issue of a material.
- * @param {Collections} collections @param {string} projectId @param {string} materialId
- */
-export function pendingIssue(collections, projectId, materialId) {
-  return sum(
-    (collections.warehouseDocs ?? [])
-      .filter(
-        (doc) =>
-          doc.projectId === projectId &&
-          doc.businessType === 'ISSUE_OUT' &&
-          ['DRAFT', 'PENDING_AUDIT', 'PENDING_EXECUTION', 'EXECUTING'].includes(doc.status),
-      )
-      .flatMap((doc) => doc.lines ?? [])
-      .filter((line) => line.materialId === materialId)
-      .map((line) => qty(line.expectedQuantity - (line.doneQuantity ?? 0))),
-  );
-}

@@ -1,7 +1,6 @@
 // @ts-check
-// 入库执行 / 出库执行 and 冲销 in memory mode: loading a document with what is left of each line, executing part or
-// all of it (stock, ledger lines, batches, the purchase order's receipt, the project's issue), and reversing a
-// completed document (rules in ../warehouse.js).
+// 入库执行 / 出库执行 in memory mode: loading a document with what is left of each line, executing part or all of it
+// (stock, ledger lines, batches, the purchase order's receipt, the project's issue) (rules in ../warehouse.js).
 import { MockError, newId } from '../../memory/kinds.js';
 import { batchPrefix, nextBatchNo } from './batches.js';
 import {
@@ -17,8 +16,9 @@ import {
   refuse,
   sum,
 } from './common.js';
-import { createDoc, docView, moveTo, settleTotals, syncLinks } from './docs.js';
+import { docView, moveTo, settleTotals } from './docs.js';
 import { closedBecause } from './locations.js';
+import { countOnOrder, countOnProject } from './sources.js';
 import { findRow, moveStock, pickOrder, prepare, stockOf } from './stock.js';
 
 /**
@@ -204,55 +204,6 @@ function receivedBatch(context, doc, line, row) {
 }
 
 /**
- * A receipt (or its reversal, negative) counted on the purchase order: on its lines of the material in line order,
- * each up to what it still has to receive, the rest on the last (a reversal takes back from the last first); then
- * its 入库状态 and status, and the project's 已入库.
- * @param {Collections} collections @param {Doc} doc @param {string} materialId @param {number} quantity
- */
-function countOnOrder(collections, doc, materialId, quantity) {
-  if (doc.source?.kind !== 'PURCHASE_ORDER' || doc.direction !== 'IN') return;
-  const order = byId(collections.purchaseOrders, doc.source.id);
-  if (!order) return;
-  const lines = (order.lines ?? []).filter((/** @type {Line} */ line) => line.materialId === materialId);
-  let left = quantity;
-  if (quantity > 0) {
-    for (const [index, line] of lines.entries()) {
-      const room = Math.max(0, qty(line.quantity - line.receivedQuantity));
-      const take = index === lines.length - 1 ? left : Math.min(room, left);
-      line.receivedQuantity = qty(line.receivedQuantity + take);
-      left = qty(left - take);
-    }
-  } else {
-    for (const line of [...lines].reverse()) {
-      const back = Math.min(line.receivedQuantity, -left);
-      line.receivedQuantity = qty(line.receivedQuantity - back);
-      left = qty(left + back);
-    }
-  }
-  const all = order.lines ?? [];
-  const full =
-    all.length > 0 && all.every((/** @type {Line} */ line) => line.receivedQuantity >= line.quantity);
-  const some = all.some((/** @type {Line} */ line) => line.receivedQuantity > 0);
-  order.receiptStatus = full ? 'FULL' : some ? 'PARTIAL' : 'NONE';
-  if (['APPROVED', 'PARTIALLY_RECEIVED', 'COMPLETED'].includes(order.status))
-    order.status = full ? 'COMPLETED' : some ? 'PARTIALLY_RECEIVED' : 'APPROVED';
-  countOnProject(collections, order.projectId, materialId, 'receivedQuantity', quantity);
-}
-
-/**
- * 已入库 / 已领用 of a project's demand line of the material.
- * @param {Collections} collections @param {unknown} projectId @param {string} materialId
- * @param {'receivedQuantity' | 'issuedQuantity'} field @param {number} quantity
- */
-function countOnProject(collections, projectId, materialId, field, quantity) {
-  if (!projectId) return;
-  const demand = (collections.projectMaterials ?? []).find(
-    (line) => line.projectId === projectId && line.materialId === materialId,
-  );
-  if (demand) demand[field] = Math.max(0, qty((demand[field] ?? 0) + quantity));
-}
-
-/**
  * After an execution: totals, 执行中 or 已完成, the day executed; answers what the execution wrote.
  * @param {MockContext} context @param {Doc} doc @param {any[]} entries
  */
@@ -401,92 +352,7 @@ export const executionBehaviours = {
     });
     return finished(context, doc, entries);
   },
-
-  /** 冲销: a completed 冲销单 whose ledger lines undo every line the document wrote; refused below zero. */
-  'warehouse.reverseDoc': (context) => {
-    prepare(context);
-    const { collections, body, now, user } = context;
-    const original = docById(collections, body.id);
-    if (original.status !== 'COMPLETED')
-      throw refuse(context, 'businessError', `单据 ${original.docNo} 未完成，不能冲销；可作废或继续执行`);
-    if (original.businessType === 'REVERSAL')
-      throw refuse(context, 'businessError', `单据 ${original.docNo} 是冲销单，不能再冲销`);
-    if ((collections.warehouseDocs ?? []).some((doc) => doc.reversalOf?.id === original.id))
-      throw refuse(context, 'businessError', `单据 ${original.docNo} 已冲销，不能再次冲销`);
-    const written = (collections.ledgerEntries ?? [])
-      .filter((entry) => entry.sourceDoc?.id === original.id)
-      .reverse();
-    const moves = written.map((entry) => {
-      const bin = byId(collections.locations, entry.locationId);
-      if (!bin) throw new MockError(400, `库位 ${entry.locationCode} 已删除，不能冲销`);
-      return { entry, bin, batch: byId(collections.batches, entry.batchId) ?? null };
-    });
-    for (const { entry, bin, batch } of moves) {
-      if (entry.quantity <= 0) continue;
-      const back = sum(
-        moves
-          .filter(
-            (move) => move.entry.materialId === entry.materialId && move.bin === bin && move.batch === batch,
-          )
-          .map((move) => move.entry.quantity),
-      );
-      const onHand = findRow(collections, entry.materialId, bin.id, batch?.id)?.onHand ?? 0;
-      if (back > onHand)
-        throw refuse(
-          context,
-          'short',
-          `${entry.materialName}${batch ? ` 批次 ${batch.batchNo}` : ''} 在 ${bin.code} 可用 ${onHand}，冲销需出库 ${back}，不能冲销`,
-        );
-    }
-    const today = dateOf(now);
-    const reversal = createDoc(context, {
-      docType: original.docType,
-      businessType: 'REVERSAL',
-      direction: original.direction,
-      status: 'COMPLETED',
-      reversalOf: docLink(original),
-      warehouseId: original.warehouseId,
-      warehouseName: original.warehouseName,
-      targetWarehouseId: original.targetWarehouseId ?? null,
-      targetWarehouseName: original.targetWarehouseName ?? null,
-      plannedDate: today,
-      executedDate: today,
-      auditor: user.nickname,
-      source: null,
-      supplierId: original.supplierId ?? null,
-      supplierName: original.supplierName ?? null,
-      deptName: original.deptName ?? null,
-      projectId: original.projectId ?? null,
-      projectName: original.projectName ?? null,
-      remark: `冲销：${body.reason}`,
-      lines: original.lines
-        .filter((/** @type {Line} */ line) => line.doneQuantity > 0)
-        .map((/** @type {Line} */ line) => ({
-          ...line,
-          id: newId(),
-          expectedQuantity: line.doneQuantity,
-        })),
-    });
-    for (const { entry, bin, batch } of moves) {
-      moveStock(context, {
-        doc: reversal,
-        line: entry,
-        location: bin,
-        batch,
-        quantity: -entry.quantity,
-        businessType: 'REVERSAL',
-        partnerName: entry.partnerName ?? null,
-        reversalOf: entry.entryNo,
-      });
-      countOnOrder(collections, original, entry.materialId, -entry.quantity);
-      if (original.businessType === 'ISSUE_OUT')
-        countOnProject(collections, original.projectId, entry.materialId, 'issuedQuantity', entry.quantity);
-    }
-    syncLinks(collections, reversal);
-    return { data: docView(collections, reversal) };
-  },
 };
-
 /**
  * Where a 调拨单 puts what it takes: the 调入仓库's 收货暂存 bin, else its first open bin.
  * @param {Collections} collections @param {Doc} doc

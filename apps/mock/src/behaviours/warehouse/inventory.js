@@ -1,6 +1,6 @@
 // @ts-check
-// What the warehouse reads from its balances: 库存查询 (four views with their filters and 合计), 库存预警 on the home
-// page and 仓库概览's KPIs and trend, all counted from the collections (rules in ../warehouse.js).
+// What the warehouse reads from its balances: 库存查询 (four views with their filters and 合计) and 库存预警 on the home
+// page (rules in ../warehouse.js).
 import { inputOf } from '../../memory/kinds.js';
 import { addDays, byId, dateOf, label, money, qty, subtree, sum } from './common.js';
 import { prepare, reservations, stockOf } from './stock.js';
@@ -12,7 +12,7 @@ import { prepare, reservations, stockOf } from './stock.js';
  */
 
 /** Each material's stock over every warehouse. @param {Collections} collections @returns {Map<string, number>} */
-function totalsByMaterial(collections) {
+export function totalsByMaterial(collections) {
   /** @type {Map<string, number>} */
   const totals = new Map();
   for (const row of stockOf(collections))
@@ -35,14 +35,14 @@ function inTransitByMaterial(collections) {
 }
 
 /** @param {Material | undefined} material @param {number} total */
-const belowSafety = (material, total) =>
+export const belowSafety = (material, total) =>
   material?.safetyStock !== null && material?.safetyStock !== undefined && total < material.safetyStock;
 /** @param {Material | undefined} material @param {number} total */
-const aboveMax = (material, total) =>
+export const aboveMax = (material, total) =>
   material?.maxStock !== null && material?.maxStock !== undefined && total > material.maxStock;
 
 /** @param {Material | undefined} material @param {number} onHand */
-const amountOf = (material, onHand) =>
+export const amountOf = (material, onHand) =>
   material?.costPrice === null || material?.costPrice === undefined
     ? null
     : money(onHand * material.costPrice);
@@ -166,27 +166,8 @@ export function inventoryRows(collections, input) {
   return list.sort((a, b) => order(a).localeCompare(order(b)));
 }
 
-/** @param {Collections} collections @param {string | undefined} warehouseId */
-const rowsIn = (collections, warehouseId) =>
-  stockOf(collections).filter((row) => !warehouseId || row.warehouseId === warehouseId);
-
-/** @param {Collections} collections @param {StockRow[]} rows */
-function stockTotals(collections, rows) {
-  const inStock = rows.filter((row) => row.onHand > 0);
-  return {
-    quantity: sum(inStock.map((row) => row.onHand)),
-    amount: money(
-      inStock.reduce(
-        (total, row) => total + (amountOf(byId(collections.materials, row.materialId), row.onHand) ?? 0),
-        0,
-      ),
-    ),
-    skuCount: new Set(inStock.map((row) => row.materialId)).size,
-  };
-}
-
 /** Batches in stock (in a warehouse, or anywhere) whose expiry date falls in [from, to]. */
-function batchesExpiring(
+export function batchesExpiring(
   /** @type {Collections} */ collections,
   /** @type {StockRow[]} */ rows,
   from = '',
@@ -202,10 +183,9 @@ function batchesExpiring(
 
 export const EXPIRING_WITHIN_DAYS = 30;
 const ALERTS_SHOWN = 5;
-const TREND_DAYS = 30;
 
 /** @type {Record<string, import('../index.js').Behaviour>} */
-export const viewBehaviours = {
+export const inventoryBehaviours = {
   /** 库存查询: one view of the balances, a page of it, and the 合计 of every matching row. */
   'warehouse.inventoryPage': (context) => {
     prepare(context);
@@ -267,91 +247,6 @@ export const viewBehaviours = {
           quantity: batch.quantity,
           expiryDate: batch.expiryDate,
         })),
-      },
-    };
-  },
-
-  /** 仓库概览: the KPIs of a warehouse (or all), the in/out trend of the date range, the stock by warehouse. */
-  'warehouse.overview': (context) => {
-    prepare(context);
-    const { collections } = context;
-    const input = inputOf(context);
-    const warehouseId = input.warehouseId ? String(input.warehouseId) : undefined;
-    const today = dateOf(context.now);
-    const dateTo = input.dateTo ?? today;
-    const dateFrom = input.dateFrom ?? addDays(dateTo, 1 - TREND_DAYS);
-    const rows = rowsIn(collections, warehouseId);
-    const entries = (collections.ledgerEntries ?? []).filter(
-      (entry) => !warehouseId || entry.warehouseId === warehouseId,
-    );
-    const day = (/** @type {any} */ entry) => String(entry.occurredAt).slice(0, 10);
-    const todays = (/** @type {string} */ direction) => {
-      const moved = entries.filter((entry) => day(entry) === today && entry.direction === direction);
-      return {
-        docCount: new Set(moved.map((entry) => entry.sourceDoc?.id)).size,
-        quantity: sum(moved.map((entry) => Math.abs(entry.quantity))),
-      };
-    };
-    const docs = (collections.warehouseDocs ?? []).filter(
-      (doc) => !warehouseId || doc.warehouseId === warehouseId,
-    );
-    const pending = (/** @type {string} */ direction) =>
-      docs.filter((doc) => doc.direction === direction && doc.status === 'PENDING_EXECUTION').length;
-    const totals = totalsByMaterial(collections);
-    const materials = collections.materials ?? [];
-    const bins = (collections.locations ?? []).filter(
-      (location) => location.level === 3 && (!warehouseId || location.warehouseId === warehouseId),
-    );
-    const occupied = new Set(rows.filter((row) => row.onHand > 0).map((row) => row.locationId));
-    const trend = [];
-    for (let date = dateFrom, days = 0; date <= dateTo && days < 366; date = addDays(date, 1), days += 1) {
-      const of = entries.filter((entry) => day(entry) === date);
-      const ins = of.filter((entry) => entry.direction === 'IN');
-      const outs = of.filter((entry) => entry.direction === 'OUT');
-      trend.push({
-        date,
-        inCount: ins.length,
-        outCount: outs.length,
-        inQuantity: sum(ins.map((entry) => entry.quantity)),
-        outQuantity: sum(outs.map((entry) => -entry.quantity)),
-      });
-    }
-    const stock = stockTotals(collections, rows);
-    return {
-      data: {
-        today,
-        kpis: {
-          skuCount: stock.skuCount,
-          totalQuantity: stock.quantity,
-          totalAmount: stock.amount,
-          todayIn: todays('IN'),
-          todayOut: todays('OUT'),
-          pendingIn: pending('IN'),
-          pendingOut: pending('OUT'),
-          belowSafety: materials.filter(
-            (m) => m.status === 'ENABLED' && belowSafety(m, totals.get(m.id) ?? 0),
-          ).length,
-          aboveMax: materials.filter((m) => m.status === 'ENABLED' && aboveMax(m, totals.get(m.id) ?? 0))
-            .length,
-          expiringBatches: batchesExpiring(collections, rows, today, addDays(today, EXPIRING_WITHIN_DAYS))
-            .length,
-          expiredBatches: batchesExpiring(collections, rows, '', addDays(today, -1)).length,
-          occupiedLocations: bins.filter((bin) => occupied.has(bin.id)).length,
-          totalLocations: bins.length,
-        },
-        trend,
-        byWarehouse: (collections.locations ?? [])
-          .filter((location) => location.level === 1 && (!warehouseId || location.id === warehouseId))
-          .map((warehouse) => {
-            const held = stockTotals(collections, rowsIn(collections, String(warehouse.id)));
-            return {
-              warehouseId: warehouse.id,
-              warehouseName: warehouse.name,
-              quantity: held.quantity,
-              amount: held.amount,
-              skuCount: held.skuCount,
-            };
-          }),
       },
     };
   },
