@@ -466,3 +466,136 @@ describe('单据管理', () => {
     });
   });
 });
+
+describe('批次', () => {
+  const CHIP_BATCH = 'e002031c1e8145e1a0ba87065065c310'; // B20261115-EL0003-01: 80 in A-01-01
+
+  it('splits part of a batch into the next number of its series, in the same bin', () => {
+    const split = call('splitBatch', { id: CHIP_BATCH, quantity: 30, remark: '分开存放待复检' });
+    expect(split).toMatchObject({
+      message: '拆分成功',
+      data: {
+        batchNo: 'B20261115-EL0003-02',
+        quantity: 30,
+        inQuantity: 30,
+        remark: '拆分自 B20261115-EL0003-01：分开存放待复检',
+      },
+    });
+    expect(call('getBatchDetail', { id: CHIP_BATCH }).data.batch.quantity).toBe(50);
+    expect(call('getBatchDetail', { id: split.data.id }).data.stock).toEqual([
+      expect.objectContaining({ locationCode: 'WH01-A-01-01', quantity: 30 }),
+    ]);
+    expect(stockOf(CHIP).onHand).toBe(80);
+    expect(call('splitBatch', { id: CHIP_BATCH, quantity: 50 })).toMatchObject({
+      code: 52003,
+      message: '拆分数量须大于 0 且小于批次当前数量 50',
+    });
+  });
+
+  it('keeps the expiry date after the production date, and a batch past it is 已过期', () => {
+    const AU = '6b29507f90f64c3a816f116c9967c0f4'; // produced 2025-12-10
+    expect(call('changeBatchExpiry', { id: AU, expiryDate: '2025-12-01', reason: 'x' })).toMatchObject({
+      code: 52004,
+      message: '有效期不能早于生产日期 2025-12-10',
+    });
+    expect(call('changeBatchExpiry', { id: AU, expiryDate: '2026-11-20', reason: '复检' }).data.status).toBe(
+      'EXPIRED',
+    );
+    expect(call('getBatchPage', { pageNum: 1, pageSize: 10, status: 'EXPIRED' }).data.total).toBe(1);
+    expect(call('getStockAlerts').data.expiringCount).toBe(0);
+  });
+});
+
+describe('调拨', () => {
+  it('takes out of one warehouse and puts the same stock into the other’s open bin', () => {
+    const WH02 = '0b2f5280909a479295cb93899543cba6';
+    const WH02_BIN = 'f63fcde5157a4268b05f1dfa80c64aa5'; // locked for a stocktake in the seed
+    const doc = released({
+      docType: 'TRANSFER',
+      businessType: 'TRANSFER_OUT',
+      warehouseId: WH01,
+      targetWarehouseId: WH02,
+      plannedDate: TODAY,
+      lines: [
+        {
+          id: 'l1',
+          materialId: BOLT,
+          materialCode: 'x',
+          materialName: 'x',
+          spec: null,
+          unit: 'x',
+          expectedQuantity: 10,
+        },
+      ],
+    });
+    expect(doc.doc).toMatchObject({ docNo: 'DBD-20261126-002', targetWarehouseName: '成品仓' });
+    const rows = [{ key: 'k1', lineId: 'l1', quantity: 10, batchId: null, locationId: BIN_B0101 }];
+    expect(call('executeStockOut', { docId: doc.doc.id, lines: rows })).toMatchObject({
+      code: 400,
+      message: '调入仓库 成品仓 没有可用的库位',
+    });
+    call('changeLocationStatus', { ids: [WH02_BIN], status: 'ENABLED' });
+    const moved = call('executeStockOut', { docId: doc.doc.id, lines: rows }).data;
+    expect(moved.status).toBe('COMPLETED');
+    expect(
+      moved.entries.map((entry) => [entry.businessType, entry.locationCode, entry.quantity, entry.balance]),
+    ).toEqual([
+      ['TRANSFER_OUT', 'WH01-B-01-01', -10, 1190],
+      ['TRANSFER_IN', 'WH02-C-01-01', 10, 10],
+    ]);
+    expect(stockOf(BOLT, { warehouseId: WH02 }).onHand).toBe(10);
+  });
+});
+
+describe('单据 edits and copies', () => {
+  it('saves only a 草稿, and a 冲销单’s copy is a draft of the business it reversed', () => {
+    expect(
+      call('saveWarehouseDoc', {
+        id: CKD_002,
+        docType: 'OUT',
+        businessType: 'ISSUE_OUT',
+        warehouseId: WH01,
+        plannedDate: TODAY,
+        lines: [
+          {
+            id: 'l1',
+            materialId: BOLT,
+            materialCode: 'x',
+            materialName: 'x',
+            spec: null,
+            unit: 'x',
+            expectedQuantity: 1,
+          },
+        ],
+      }),
+    ).toMatchObject({ code: 53001, message: '单据 CKD-20261118-002 已完成，只有草稿可以修改' });
+    const copy = call('copyWarehouseDoc', { id: '7682f15c1833477fa3520f46194adc56' }).data; // CKD-20261117-006, a 冲销单
+    expect(copy).toMatchObject({
+      businessType: 'ISSUE_OUT',
+      status: 'DRAFT',
+      reversalOf: null,
+      totalQuantity: 100,
+    });
+  });
+
+  it('voids a document being executed, keeping what was executed', () => {
+    call('executeStockOut', {
+      docId: CKD_001,
+      lines: [
+        { key: 'k1', lineId: CKD_001_POWER_LINE, quantity: 3, batchId: POWER_BATCH, locationId: BIN_A0201 },
+      ],
+    });
+    expect(call('unauditWarehouseDoc', { id: CKD_001 })).toMatchObject({
+      code: 53005,
+      message: '单据 CKD-20261121-001 已部分执行，不能反审核',
+    });
+    expect(call('voidWarehouseDoc', { id: CKD_001, reason: '项目暂停' }).code).toBe(200);
+    expect(detail(CKD_001).doc).toMatchObject({
+      status: 'VOIDED',
+      doneQuantity: 3,
+      remark: '作废：项目暂停',
+    });
+    expect(stockOf(POWER)).toMatchObject({ onHand: 9, reserved: 0 });
+    expect(stockOf(BOLT).reserved).toBe(0);
+  });
+});
