@@ -12,15 +12,20 @@
 //   - two materials never share a name and spec (the contract's refusal names the one there is);
 //   - a material with business records (出入库记录, a BOM, a purchase request or order, a project's demand, a
 //     warehouse document) is not deleted, it can be disabled; one an effective BOM uses is not disabled;
+//   - 物料库存 is the warehouse's balances of the material (warehouse/stock.js), one per bin and batch holding
+//     some, with the warehouse's name and the bin's code; a balance's id is a name-based UUID of material, bin and
+//     batch, the same on every call;
 //   - 采购记录 are the lines of the material on purchase orders that were submitted (not 草稿, not 已取消), latest
 //     order first, with the order's status as its dictionary words it.
 // 编码配置 is in material-config.js, BOM管理 in bom.js (each with its rules).
 
+import { v5 as nameBasedUuid } from 'uuid';
 import { bomBehaviours } from './bom.js';
 import { bomsOf, linesOf } from './bom-structure.js';
 import { nextMaterialCode } from './material-codes.js';
 import { configBehaviours } from './material-config.js';
 import { byId, dictLabel, refuse } from './records.js';
+import { prepare, stockOf } from './warehouse/stock.js';
 
 /** @typedef {import('../memory/kinds.js').MockContext} MockContext @typedef {Record<string, any>} Material */
 
@@ -126,6 +131,25 @@ export const materialBehaviours = {
       }
     }
     return /** @type {NonNullable<typeof generic>} */ (generic)(context);
+  },
+
+  /** 物料库存: where the material is, by bin and batch. */
+  'material.stock': (context) => {
+    prepare(context);
+    const { collections } = context;
+    const material = byId(collections.materials, context.body?.materialId);
+    if (!material) return { data: [] };
+    const rows = stockOf(collections).filter((row) => row.materialId === material.id && row.onHand !== 0);
+    return {
+      data: rows.map((row) => ({
+        id: nameBasedUuid(row.id, nameBasedUuid.URL).replaceAll('-', ''),
+        warehouseName: byId(collections.locations, row.warehouseId)?.name ?? '',
+        locationCode: byId(collections.locations, row.locationId)?.code ?? '',
+        batchNo: row.batchNo ?? null,
+        quantity: row.onHand,
+        unit: material.unit,
+      })),
+    };
   },
 
   /** 采购记录: the material's lines on submitted purchase orders. */

@@ -223,3 +223,25 @@ it('keeps 编码配置 consistent: unique codes, no category with materials or c
     message: `规则编码「${rule?.code}」已存在`,
   });
 });
+
+it('shows where a material is in stock from the warehouse’s balances, by bin and batch', () => {
+  const stock = (/** @type {string} */ materialId) =>
+    call(materialBehaviours, collections, 'getMaterialStock', { body: { materialId }, now }).data;
+  const chip = stock('dd2ee150d2844277b89c1af40ce8fcc9');
+  expect(chip).toMatchObject([
+    {
+      warehouseName: '原材料仓',
+      locationCode: 'WH01-A-01-01',
+      batchNo: 'B20261115-EL0003-01',
+      quantity: 80,
+      unit: 'PCS',
+    },
+  ]);
+  expect(chip[0].id).toMatch(/^[0-9a-f]{32}$/);
+  expect(stock('dd2ee150d2844277b89c1af40ce8fcc9')[0].id).toBe(chip[0].id);
+  const [row] = collections.inventory.filter(
+    (balance) => balance.materialId === 'dd2ee150d2844277b89c1af40ce8fcc9',
+  );
+  row.onHand = 0; // issued to the last piece
+  expect(stock('dd2ee150d2844277b89c1af40ce8fcc9')).toEqual([]);
+});

@@ -4,7 +4,8 @@
 //   - 添加物料 adds a 手工 demand line per material, with the material's code, name, spec, unit and category, nothing
 //     requested, ordered, received or issued yet (未申请); a material the list has already (or twice in one request)
 //     is the contract's refusal: that line's quantity is changed instead, never doubled;
-//   - a new line's 可用库存 is what the other demand lines of the material show (any project's), else 0;
+//   - a line's 可用库存 is the warehouse's available stock of the material over every warehouse (on hand − reserved,
+//     warehouse/stock.js), as the list is read and when a line is added;
 //   - a line's demand never goes below what was requested of it (the contract's refusal), and a line of which
 //     something was requested is not deleted; changing the demand moves the line between 未申请, 部分申请 and 已申请
 //     by what was requested (a line further on, 已到货 or 已领用, keeps its status while fully requested);
@@ -15,6 +16,7 @@
 import { newId } from '../memory/kinds.js';
 import { bomById, explodeBom } from './bom-structure.js';
 import { byId, dictLabel, notFound, refuse } from './records.js';
+import { prepare, reservations, stockOf } from './warehouse/stock.js';
 
 /** @typedef {import('../memory/kinds.js').MockContext} MockContext @typedef {Record<string, any>} Line */
 
@@ -42,13 +44,25 @@ function requestStatus(line) {
 const withUnit = (context, line, quantity) =>
   `${quantity} ${dictLabel(context.collections, 'unit_of_measure', line.unit)}`;
 
+/** 可用库存 by material: on hand − reserved, every warehouse. @param {MockContext} context */
+function availableByMaterial(context) {
+  prepare(context);
+  const reserved = reservations(context.collections);
+  /** @type {Map<string, number>} */
+  const available = new Map();
+  for (const row of stockOf(context.collections)) {
+    const free = row.onHand - (reserved.get(row.id) ?? 0);
+    available.set(row.materialId, Math.round(((available.get(row.materialId) ?? 0) + free) * 1000) / 1000);
+  }
+  return available;
+}
+
 /**
  * A new demand line of a material.
  * @param {MockContext} context @param {string} projectId @param {Record<string, any>} material
  * @param {{ id?: string, demandQuantity: number, demandDate?: string | null, remark?: string | null, source: string }} input
  */
 function demandLine(context, projectId, material, input) {
-  const known = (context.collections.projectMaterials ?? []).find((line) => line.materialId === material.id);
   return {
     id: input.id ?? newId(),
     projectId,
@@ -65,7 +79,7 @@ function demandLine(context, projectId, material, input) {
     orderedQuantity: 0,
     receivedQuantity: 0,
     issuedQuantity: 0,
-    availableStock: known?.availableStock ?? 0,
+    availableStock: availableByMaterial(context).get(material.id) ?? 0,
     status: 'NOT_REQUESTED',
     remark: input.remark ?? null,
   };
@@ -99,6 +113,16 @@ function bomImportLines(context) {
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const demandBehaviours = {
+  /** 项目物料 (page): the lines as the generic page finds them, 可用库存 as the warehouse has it now. */
+  'project.materialPage': (context, generic) => {
+    const result = /** @type {{ data: { list: Line[] } }} */ (
+      /** @type {NonNullable<typeof generic>} */ (generic)(context)
+    );
+    const available = availableByMaterial(context);
+    for (const line of result.data.list) line.availableStock = available.get(line.materialId) ?? 0;
+    return result;
+  },
+
   /** 添加物料: manual demand lines, one per material. */
   'project.addMaterials': (context) => {
     const { projectId, lines } = context.body;

@@ -3,6 +3,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { projectBehaviours } from './project.js';
 import { call as callWith, seed } from './test-context.js';
+import { warehouseBehaviours } from './warehouse.js';
 
 const DATACENTER = 'bb262a934ce14c61aa0336d98b8c82f1'; // P2026-001, 11 demand lines, 6 members
 const WAREHOUSE = 'b183256ea16e4121b07a6fc42fd7b23a'; // P2026-002, no demand yet
@@ -303,4 +304,23 @@ it('refuses a project name another project has; a new project’s team starts wi
   expect(saved).toMatchObject({ projectNo: 'P2026-005', status: 'NOT_STARTED', managerName: '刘洋' });
   const team = call('getProjectMemberPage', { pageNum: 1, pageSize: 10, projectId: saved.id }).data.list;
   expect(team).toMatchObject([{ name: '刘洋', role: 'MANAGER', joinDate: '2026-11-26' }]);
+});
+
+it('shows each line’s 可用库存 as the warehouse counts it now', () => {
+  const available = () =>
+    callWith(warehouseBehaviours, collections, 'getInventoryPage', {
+      body: { pageNum: 1, pageSize: 10, view: 'MATERIAL', keyword: 'EL-0003' },
+    }).data.list[0].available;
+  const chipLine = () =>
+    call('getProjectMaterialPage', { pageNum: 1, pageSize: 20, projectId: DATACENTER }).data.list.find(
+      (/** @type {any} */ line) => line.materialCode === 'EL-0003',
+    );
+  const before = chipLine().availableStock;
+  expect(before).toBe(available());
+  const row = collections.inventory.find(
+    (balance) => balance.materialId === 'dd2ee150d2844277b89c1af40ce8fcc9',
+  );
+  row.onHand += 20; // received
+  expect(chipLine().availableStock).toBe(before + 20);
+  expect(chipLine().availableStock).toBe(available());
 });
