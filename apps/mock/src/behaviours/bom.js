@@ -11,7 +11,9 @@
 //     so 新版本 is refused while one is (复制 makes a draft all the same: it is a new BOM, not the next version);
 //   - a BOM never contains its parent, directly or through a line's default BOM; 复制 to a material the BOM
 //     contains is refused for the same reason;
-//   - 提交审核 needs an effective date from today on, starts the BOM审核 process, and the BOM is 审核中 until it ends;
+//   - 提交审核 needs an effective date from today on and starts the BOM审核 process: the BOM is 审核中 until it ends,
+//     then 已生效 when approved, a 草稿 again when sent back, refused, withdrawn or voided (it is not made the default:
+//     设为默认 does that);
 //   - 设为默认 takes an effective BOM and unmarks the parent's other BOMs; 停用 takes an effective BOM, which
 //     becomes 已失效 from today and stops being the default, refused while it is the default and an effective BOM
 //     expands it (its parent material is a line there);
@@ -273,7 +275,7 @@ export const bomBehaviours = {
         remark: bom.remark ?? null,
       },
     });
-    Object.assign(bom, { status: 'APPROVING', processId: process.id });
+    // the process puts the BOM 审核中 and, when it ends, 已生效 or back to 草稿 (workflow.js DOCUMENT_OUTCOMES)
     return { data: process };
   },
 

@@ -4,6 +4,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { bomsOf, explodeBom, linesOf } from './bom-structure.js';
 import { materialBehaviours } from './material.js';
 import { call as callWith, contextFor, seed } from './test-context.js';
+import { workflowBehaviours } from './workflow.js';
 
 const CABINET_V1 = 'ca3ab343ac334b68be9bf77c6519a9d5'; // BOM-FG-0001-V1, 已失效
 const CABINET_V2 = '03c472ca449548b4b8d889d2b47a5c1d'; // BOM-FG-0001-V2, 已生效, default
@@ -22,11 +23,7 @@ beforeEach(() => {
 
 /** @param {string} operationId @param {any} body */
 const call = (operationId, body) =>
-  callWith(materialBehaviours, collections, operationId, {
-    body,
-    // 提交审核 is named in the contract once the workflow's startProcess knows BOM审核; its refusals are tested now
-    behaviour: operationId === 'submitBom' ? 'material.submitBom' : undefined,
-  });
+  callWith({ ...materialBehaviours, ...workflowBehaviours }, collections, operationId, { body });
 /** @param {string} id */
 const bom = (id) => collections.boms.find((candidate) => candidate.id === id);
 /** @param {any} line */
@@ -201,4 +198,38 @@ it('copies a BOM as a draft, and refuses to copy it to a material it contains', 
     message: '不能把 BOM-FG-0001-V2 复制给它的子项物料「SF-0001 主控板 PCBA」：会形成循环',
   });
   expect(call('copyBom', { id: CABINET_V2, parentMaterialId: RESISTOR })).toMatchObject({ code: 41304 });
+});
+
+it('submits a draft for review: BOM审核 starts, the BOM is 审核中 until the process ends', () => {
+  const submitted = call('submitBom', { id: CABINET_V3 });
+  expect(submitted).toMatchObject({
+    code: 200,
+    message: '已提交审核',
+    data: { definitionKey: 'bom_review', businessType: 'BOM', businessId: CABINET_V3, status: 'RUNNING' },
+  });
+  expect(submitted.data.summary).toEqual([
+    { label: 'BOM编号', value: 'BOM-FG-0001-V3' },
+    { label: '父项物料', value: 'FG-0001 智能控制柜' },
+    { label: '版本', value: 'V3.0' },
+  ]);
+  expect(bom(CABINET_V3)).toMatchObject({ status: 'APPROVING', processId: submitted.data.id });
+  expect(call('saveBom', { ...draftInput, id: CABINET_V3, version: 'V3.0' })).toMatchObject({ code: 41308 });
+  let process = submitted.data;
+  for (let step = 0; process.status === 'RUNNING' && step < 10; step += 1)
+    process = call('approveProcessNode', {
+      processId: process.id,
+      nodeId: process.currentNodeId,
+      comment: '同意',
+    }).data;
+  expect(process.status).toBe('APPROVED');
+  expect(bom(CABINET_V3).status).toBe('EFFECTIVE');
+  expect(call('setDefaultBom', { id: CABINET_V3 })).toMatchObject({ code: 200 });
+});
+
+it('sends a BOM back to draft when its review is withdrawn', () => {
+  const process = call('submitBom', { id: CABINET_V3 }).data;
+  expect(call('withdrawProcessNode', { processId: process.id, nodeId: process.currentNodeId })).toMatchObject(
+    { code: 200 },
+  );
+  expect(bom(CABINET_V3).status).toBe('DRAFT');
 });

@@ -96,6 +96,23 @@ const DOCUMENT_OUTCOMES = {
     reasons: ['CANCELLED'],
     clearsReason: false,
   },
+  // BomStatus (bom.js): 提交审核 → 审核中 → 已生效; sent back, refused, withdrawn or voided it is a 草稿 again to amend
+  // and resubmit (the 审批记录 says why; a BOM has no reason field).
+  BOM: {
+    collection: 'boms',
+    name: 'BOM审核',
+    category: '物料',
+    status: {
+      RUNNING: 'APPROVING',
+      APPROVED: 'EFFECTIVE',
+      RETURNED: 'DRAFT',
+      REJECTED: 'DRAFT',
+      WITHDRAWN: 'DRAFT',
+      CANCELLED: 'DRAFT',
+    },
+    reasons: [],
+    clearsReason: false,
+  },
 };
 
 /** The actions of the one node a definition without nodes gets. */
