@@ -293,6 +293,7 @@ export const executionBehaviours = {
     const { collections, body } = context;
     const doc = docById(collections, body.docId);
     assertExecutable(context, doc, 'OUT', 'notExecutable');
+    /** @type {Array<{ row: any, line: Line, bin: Record<string, any>, batch: Record<string, any> | null | undefined }>} */
     const plan = body.lines.map((/** @type {any} */ row) => {
       const line = lineOf(doc, row.lineId);
       const bin = binFor(context, doc, row.locationId);

@@ -1,6 +1,6 @@
 // @ts-check
 // The document lifecycle in memory mode: 提交 → 审核 → (反审核) …, 作废 before completion, 复制 (rules in
-// ../warehouse.js; 冲销 is in execution.js, it moves stock).
+// ../warehouse.js; 冲销 moves stock, it is in reversal.js).
 import { idsOf, newId } from '../../memory/kinds.js';
 import { byId, dateOf, docById, freshLink, label, refuse, statusWords } from './common.js';
 import { createDoc, docView, moveTo } from './docs.js';

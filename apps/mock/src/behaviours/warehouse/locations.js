@@ -248,7 +248,7 @@ export const locationBehaviours = {
  * @param {Collections} collections @param {Location} bin @returns {string | undefined}
  */
 export function closedBecause(collections, bin) {
-  for (let node = bin, depth = 0; node && depth < 3; depth += 1) {
+  for (let /** @type {Location | undefined} */ node = bin, depth = 0; node && depth < 3; depth += 1) {
     if (node.status !== 'ENABLED') {
       const state = `已${label(collections, 'location_status', node.status)}`;
       return node === bin

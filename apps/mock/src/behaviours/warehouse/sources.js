@@ -9,14 +9,17 @@ import { prepare } from './stock.js';
  * @typedef {import('./common.js').Collections} Collections
  * @typedef {import('./common.js').MockContext} MockContext
  * @typedef {import('./common.js').Doc} Doc
+ * @typedef {Record<string, any>} Line
  */
-/** @typedef {Record<string, any>} Line */
 
-/** An order's lines with something still to receive (ordered − received). @param {Record<string, any>} order */
+/**
+ * An order's lines with something still to receive (ordered − received).
+ * @param {Record<string, any>} order @returns {Array<{ line: Line, open: number }>}
+ */
 const openOrderLines = (order) =>
   (order.lines ?? [])
-    .map((/** @type {any} */ line) => ({ line, open: qty(line.quantity - (line.receivedQuantity ?? 0)) }))
-    .filter((/** @type {any} */ { open }) => open > 0);
+    .map((/** @type {Line} */ line) => ({ line, open: qty(line.quantity - (line.receivedQuantity ?? 0)) }))
+    .filter((/** @type {{ open: number }} */ { open }) => open > 0);
 
 /** A released order: approved and not on hold, closed or cancelled. */
 const RELEASED = new Set(['APPROVED', 'PARTIALLY_RECEIVED']);
