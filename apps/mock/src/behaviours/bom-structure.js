@@ -38,7 +38,10 @@ export function defaultBomOf(context, materialId) {
   );
 }
 
-/** Whether `materialId`'s default BOM contains `targetId` at any level. @param {MockContext} context */
+/**
+ * Whether `materialId`'s default BOM contains `targetId` at any level.
+ * @param {MockContext} context @returns {boolean}
+ */
 export function expandsTo(
   context,
   /** @type {unknown} */ materialId,

@@ -93,7 +93,7 @@ function addDraft(context, parent, fields, lines) {
   return bom;
 }
 
-/** A copy of a BOM's lines with new ids. @param {MockContext} context @param {Bom} bom */
+/** A copy of a BOM's lines with new ids. @param {MockContext} context @param {Bom} bom @returns {Record<string, any>[]} */
 const copiedLines = (context, bom) => linesOf(context, bom).map((line) => ({ ...line, id: newId() }));
 
 /** A line as getBomLines shows it: expanding to its material's default BOM now. @param {MockContext} context @param {any} line */

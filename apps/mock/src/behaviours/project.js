@@ -15,7 +15,7 @@ import { byId, dictLabel, notFound, refuse, today } from './records.js';
 
 /** @typedef {import('../memory/kinds.js').MockContext} MockContext */
 
-/** Where a project may go from each status (ProjectStatus). */
+/** Where a project may go from each status (ProjectStatus). @type {Record<string, string[]>} */
 const NEXT = {
   NOT_STARTED: ['IN_PROGRESS', 'CANCELLED'],
   IN_PROGRESS: ['PAUSED', 'COMPLETED'],
@@ -74,7 +74,7 @@ export const projectBehaviours = {
     const project = byId(context.collections.projects, context.body.id);
     if (!project) throw notFound('项目');
     const { status } = context.body;
-    const allowed = NEXT[/** @type {keyof typeof NEXT} */ (project.status)] ?? [];
+    const allowed = NEXT[project.status] ?? [];
     if (!allowed.includes(status))
       throw refuse(
         context,
