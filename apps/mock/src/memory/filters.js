@@ -85,7 +85,9 @@ export function filterPlan(spec, operation, parameters = []) {
     if (mapped) {
       const rule =
         typeof mapped === 'string' ? { field: mapped, match: matchFor(fields[mapped], mapped) } : mapped;
-      rules.push({ key, ...rule, match: /** @type {FilterRule['match']} */ (rule.match) });
+      // a rule that names no match: `criteria` when it gives criteria, else what its field's type suggests
+      const match = rule.match ?? (rule.criteria ? 'criteria' : matchFor(fields[rule.field], rule.field));
+      rules.push({ key, ...rule, match: /** @type {FilterRule['match']} */ (match) });
     } else if (key === 'keyword' && operation.mock?.keyword?.length) {
       rules.push({ key, fields: operation.mock.keyword, match: 'keyword' });
     } else if (/.(From|To)$/.test(key) && fields[key.replace(/(From|To)$/, '')]) {

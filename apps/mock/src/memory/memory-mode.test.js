@@ -202,3 +202,14 @@ it('answers a tree flat, as the contract does: every category, each under a pare
   for (const category of body.data)
     expect(category.parentId === '0' || ids.has(category.parentId)).toBe(true);
 });
+
+it('a filter that stands for a condition applies it: 可下单 lists only approved or partly ordered requests', async () => {
+  const { body } = await call('criteria', 'POST', '/api/purchase/request/getPage', {
+    pageNum: 1,
+    pageSize: 50,
+    orderable: true,
+  });
+  const statuses = new Set(body.data.list.map((/** @type {any} */ request) => request.status));
+  expect(body.data.total).toBeGreaterThan(0);
+  expect([...statuses].every((status) => ['APPROVED', 'PARTIALLY_ORDERED'].includes(status))).toBe(true);
+});
