@@ -9576,13 +9576,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. */
+            /** @description The result, or a business error. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderEnvelope"];
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -4415,9 +4415,12 @@ export const zHoldPurchaseOrderResponse = z.union([
 ]);
 
 /**
- * The result.
+ * The result, or a business error.
  */
-export const zResumePurchaseOrderResponse = zPurchaseOrderEnvelope;
+export const zResumePurchaseOrderResponse = z.union([
+    zPurchaseOrderEnvelope,
+    zBusinessErrorEnvelope
+]);
 
 /**
  * The result, or a business error.
