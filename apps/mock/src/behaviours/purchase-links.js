@@ -108,12 +108,16 @@ export const ordersFrom = (collections, request) =>
     (order.lines ?? []).some((/** @type {Doc} */ line) => line.sourceRequestId === request.id),
   );
 
-/** What orders that hold quantities have of each request line. @param {Collections} collections */
-function orderedByLine(collections) {
+/**
+ * What the orders that hold quantities have of each request line, but for the orders `except` names (the ones being
+ * saved or submitted, whose lines are checked against what the others leave).
+ * @param {Collections} collections @param {Set<unknown>} [except]
+ */
+export function orderedByLine(collections, except = new Set()) {
   /** @type {Map<string, number>} */
   const ordered = new Map();
   for (const order of documents(collections, 'purchaseOrders')) {
-    if (!HOLDING.has(order.status)) continue;
+    if (!HOLDING.has(order.status) || except.has(order.id)) continue;
     for (const line of order.lines ?? [])
       if (line.sourceLineId)
         ordered.set(line.sourceLineId, qty((ordered.get(line.sourceLineId) ?? 0) + line.quantity));

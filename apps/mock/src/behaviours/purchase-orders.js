@@ -8,8 +8,8 @@ import {
   badRequest,
   documents,
   ORDERABLE,
-  openQuantity,
   orderById,
+  orderedByLine,
   orderState,
   qty,
   requestLineOf,
@@ -122,10 +122,12 @@ function orderingSupplier(context, id, name) {
 
 /**
  * Lines from requests order at most what their request lines still have open (approved requests only), summed
- * over the lines given (of one order, or of every order submitted together): business error `quantityExceeded`.
- * @param {MockContext} context @param {Doc[]} lines
+ * over the lines given (of one order, or of every order submitted together) and beside what the other orders hold:
+ * business error `quantityExceeded`.
+ * @param {MockContext} context @param {Doc[]} lines @param {Set<unknown>} orderIds the orders the lines are of
  */
-export function holdToOpen(context, lines) {
+export function holdToOpen(context, lines, orderIds) {
+  const others = orderedByLine(context.collections, orderIds);
   /** @type {Map<string, number>} */
   const wanted = new Map();
   for (const line of lines)
@@ -139,7 +141,7 @@ export function holdToOpen(context, lines) {
     allowOnly(context, ORDERABLE.has(request.status), requestState(request), '不能下单', {
       name: 'quantityExceeded',
     });
-    const open = openQuantity(line);
+    const open = Math.max(0, qty(line.quantity - (others.get(line.id) ?? 0)));
     const amount = (/** @type {number} */ value) => withUnit(context.collections, value, line.unit);
     if (quantity > open)
       throw refuse(
@@ -192,7 +194,7 @@ export const orderBehaviours = {
         existing?.lines?.find((/** @type {Doc} */ kept) => kept.id === line.id),
       ),
     );
-    holdToOpen(context, lines);
+    holdToOpen(context, lines, new Set([existing?.id]));
     const order = Object.assign(existing ?? {}, {
       supplierId: supplier.id,
       supplierCode: supplier.code,
@@ -242,6 +244,7 @@ export const orderBehaviours = {
     holdToOpen(
       context,
       orders.flatMap((order) => order.lines ?? []),
+      new Set(orders.map((order) => order.id)),
     );
     for (const order of orders) startProcess(context, orderProcess(order));
     return { data: orders };
