@@ -61,3 +61,16 @@ export class ExecutionScreen {
     return this.page.waitForRequest((request) => request.url().includes(this.executionPath));
   }
 }
+
+/** What 库存查询 (by material) shows as 在库数量 for a material code, as a number. */
+export async function onHandOf(page: Page, code: string): Promise<number> {
+  await openScreen(page, '/warehouse/inventory');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  await expect(row).toBeVisible();
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((header) => header.trim());
+  const column = headers.indexOf('在库数量');
+  expect(column, `库存查询 has no 在库数量 column: ${headers.join(' | ')}`).toBeGreaterThan(-1);
+  const quantity = Number(((await row.getByRole('cell').nth(column).textContent()) ?? '').replace(/,/g, ''));
+  expect(Number.isFinite(quantity), `在库数量 of ${code} is not a number`).toBe(true);
+  return quantity;
+}

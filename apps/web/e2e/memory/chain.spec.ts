@@ -1,0 +1,159 @@
+import { buttonName, openScreen, rowAction, rowOf, Shell } from '../pages/app';
+import { ExecutionScreen, onHandOf } from '../pages/warehouse';
+import { Workspace } from '../pages/workflow';
+import { expect, type Page, test } from './test';
+
+// The business chain as one story, on the mock that remembers: a project's demand becomes a 采购申请, it is
+// approved in 待办, ordered, the order approved and received, and the stock it brought shows in 库存查询 and 出入库记录;
+// each document links to the one it came from and the one made from it.
+
+const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1'; // 华东数据中心机房改造 (openapi/MASTER-DATA.md)
+const TITLE = '机房改造：不锈钢螺栓补充';
+
+/** A calendar date `days` from today, as the contract writes it (YYYY-MM-DD, local). */
+function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Approves, node after node, the to-do whose row mentions `text`, until it leaves 待办 (the one user of the mock is an
+ * approver of every node of a process started in the sandbox). Answers how many nodes were approved.
+ */
+async function approveAll(page: Page, text: string) {
+  const workspace = new Workspace(page);
+  const shell = new Shell(page);
+  for (let node = 1; node <= 5; node++) {
+    // the list as the mock has it now, read afresh after each approval
+    const listed = page.waitForResponse((r) => r.url().includes('/api/workflow/process/getPage'));
+    if (node === 1) await workspace.open('/workspace/todo');
+    else await page.reload();
+    const { data } = await (await listed).json();
+    if (!data.list.some((process: { title: string }) => process.title.includes(text))) return node - 1;
+    const row = page.getByRole('row').filter({ hasText: text });
+    await row.getByRole('button', { name: buttonName('办理') }).click();
+    await expect(workspace.detail()).toContainText(text);
+    const dialog = await workspace.startAction('同意');
+    await dialog.getByLabel('审批意见').fill(`第 ${node} 个节点同意`);
+    await dialog.getByRole('button', { name: '确认同意' }).click();
+    await shell.expectNotice('同意成功');
+    await expect(workspace.detail()).toBeHidden();
+  }
+  throw new Error(`「${text}」 still waits in 待办 after five approvals`);
+}
+
+test('from a project’s demand to stock: request, approval, order, receipt, stock and ledger', async ({
+  page,
+}) => {
+  test.slow(); // one journey through five screens and every approval
+  const shell = new Shell(page);
+
+  // 1. 项目物料 → 生成采购申请, saved and submitted
+  await openScreen(page, `/project/execution/material?projectId=${P2026_001}`);
+  await rowOf(page, 'ME-0002').getByRole('checkbox').check();
+  await page.getByRole('button', { name: '生成采购申请' }).click();
+  const form = page.getByRole('dialog', { name: '新增采购申请' });
+  await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();
+  await form.getByLabel('标题').fill(TITLE);
+  await form.getByLabel('申请类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('项目采购').click();
+  await form.getByLabel('申请数量（第 1 行）').fill('10');
+  await form.getByLabel('预估单价（第 1 行）').fill('2.5');
+  const requestSaved = page.waitForResponse((r) => r.url().includes('/api/purchase/request/save'));
+  await form.getByRole('button', { name: buttonName('保存草稿') }).click();
+  const requestNo: string = (await (await requestSaved).json()).data.requestNo;
+  await shell.expectNotice('已保存为草稿');
+  const requestDetail = page.getByRole('dialog', { name: new RegExp(`采购申请 ${requestNo}`) });
+  await expect(requestDetail).toContainText('草稿');
+  await requestDetail.getByRole('button', { name: buttonName('提交') }).click();
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await shell.expectNotice('已提交，等待审批');
+
+  // 2. 待办: approved node after node; then 已通过 on the request
+  expect(await approveAll(page, TITLE)).toBeGreaterThan(0);
+  await openScreen(page, '/purchase/apply');
+  await expect(rowOf(page, requestNo)).toContainText('已通过');
+
+  // 3. 合并生成采购订单 from the approved request: the project comes with it
+  await rowOf(page, requestNo).getByRole('checkbox').check();
+  await page.getByRole('button', { name: '合并生成采购订单' }).click();
+  const orderForm = page.getByRole('dialog', { name: '新增采购订单' });
+  await expect(orderForm.getByLabel('数量（第 1 行）')).toHaveValue('10');
+  await orderForm.getByLabel('供应商').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('深圳市华强电子有限公司（SUP-001）').click();
+  await orderForm.getByLabel('预计到货', { exact: true }).fill(dateFromToday(10));
+  const orderSaved = page.waitForResponse((r) => r.url().includes('/api/purchase/order/save'));
+  await orderForm.getByRole('button', { name: buttonName('保存') }).click();
+  const orderNo: string = (await (await orderSaved).json()).data.orderNo;
+  await shell.expectNotice('保存成功');
+
+  // 4. the order submitted and approved; it links back to its request, which now reads 已下单 and links to it
+  await openScreen(page, '/purchase/order');
+  await expect(rowOf(page, orderNo)).toContainText('草稿');
+  await rowAction(page, orderNo, '提交审批');
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await shell.expectNotice('已提交审批');
+  expect(await approveAll(page, orderNo)).toBeGreaterThan(0);
+  await openScreen(page, '/purchase/order');
+  await expect(rowOf(page, orderNo)).toContainText('已审核');
+  await rowOf(page, orderNo)
+    .getByRole('button', { name: buttonName('详情') })
+    .click();
+  const orderDetail = page.getByRole('dialog', { name: new RegExp(`采购订单 ${orderNo}`) });
+  await expect(orderDetail).toContainText('华东数据中心机房改造'); // the project, carried from the request
+  await orderDetail.getByRole('link', { name: requestNo }).click();
+  const fromOrder = page.getByRole('dialog', { name: new RegExp(`采购申请 ${requestNo}`) });
+  await expect(fromOrder).toContainText('已下单');
+  await expect(fromOrder.getByRole('link', { name: orderNo })).toBeVisible();
+
+  // 5. 收货: a 入库单 drafted from the order, submitted, audited, and 6 of its 10 received
+  const before = await onHandOf(page, 'ME-0002');
+  await openScreen(page, '/warehouse/doc');
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  const newDoc = page.getByRole('dialog', { name: '新增单据' });
+  await newDoc.getByRole('combobox', { name: '采购订单' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(`${orderNo} 深圳市华强电子有限公司`).click();
+  await newDoc.getByRole('button', { name: '生成草稿' }).click();
+  const docForm = page.getByRole('dialog', { name: `新增入库单（${orderNo}）` });
+  await expect(docForm.getByLabel('应收数量（第 1 行）')).toHaveValue('10');
+  const docSaved = page.waitForResponse((r) => r.url().includes('/api/warehouse/doc/save'));
+  await docForm.getByRole('button', { name: '保存草稿' }).click();
+  const docNo: string = (await (await docSaved).json()).data.docNo;
+  await shell.expectNotice('保存成功');
+  for (const [action, notice] of [
+    ['提交', '提交成功'],
+    ['审核', '审核成功'],
+  ]) {
+    await rowAction(page, docNo, action);
+    await page.getByRole('button', { name: buttonName('确定') }).click();
+    await shell.expectNotice(notice);
+  }
+  await rowAction(page, docNo, '执行');
+  const stockIn = new ExecutionScreen(page, 'IN');
+  await expect(page.getByRole('form', { name: '入库明细' })).toBeVisible();
+  await stockIn.thisTime('不锈钢内六角螺栓').fill('6');
+  await stockIn.confirm().click();
+  await expect(page.getByText(`部分入库：${docNo}`)).toBeVisible();
+
+  // 6. the stock moved by 6, the ledger has the line, and the documents link both ways
+  expect(await onHandOf(page, 'ME-0002')).toBe(before + 6);
+  await rowOf(page, 'ME-0002')
+    .getByRole('button', { name: buttonName('查看流水') })
+    .click();
+  const entry = page.getByRole('row').filter({ has: page.getByRole('link', { name: docNo }) });
+  await expect(entry.getByText('+6')).toBeVisible();
+  await entry.getByRole('link', { name: docNo }).click();
+  const docDetail = page.getByRole('dialog', { name: `单据详情：${docNo}` });
+  await expect(docDetail.getByText(orderNo)).toBeVisible();
+  await openScreen(page, '/purchase/order');
+  await expect(rowOf(page, orderNo)).toContainText('部分入库');
+  await rowOf(page, orderNo)
+    .getByRole('button', { name: buttonName('详情') })
+    .click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`采购订单 ${orderNo}`) })
+    .getByRole('link', { name: docNo })
+    .click();
+  await expect(page.getByRole('dialog', { name: `单据详情：${docNo}` })).toBeVisible();
+});
