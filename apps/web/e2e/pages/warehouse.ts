@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { buttonName, openScreen, requestsTo } from './app';
+import { buttonName, openScreen, requestsTo, rowAction, Shell } from './app';
 
 /** The example company's ids the warehouse journeys check requests against (openapi/MASTER-DATA.md). */
 export const IDS = {
@@ -73,4 +73,16 @@ export async function onHandOf(page: Page, code: string): Promise<number> {
   const quantity = Number(((await row.getByRole('cell').nth(column).textContent()) ?? '').replace(/,/g, ''));
   expect(Number.isFinite(quantity), `在库数量 of ${code} is not a number`).toBe(true);
   return quantity;
+}
+
+/** 提交 then 审核 a draft on 单据管理, each confirmed, so it waits for execution. */
+export async function releaseDoc(page: Page, docNo: string): Promise<void> {
+  for (const [action, notice] of [
+    ['提交', '提交成功'],
+    ['审核', '审核成功'],
+  ] as const) {
+    await rowAction(page, docNo, action);
+    await page.getByRole('button', { name: buttonName('确定') }).click();
+    await new Shell(page).expectNotice(notice);
+  }
 }
