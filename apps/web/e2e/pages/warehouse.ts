@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { buttonName, openScreen, requestsTo, rowAction, Shell } from './app';
+import { buttonName, openScreen, requestsTo, rowAction, rowOf, Shell } from './app';
 
 /** The example company's ids the warehouse journeys check requests against (openapi/MASTER-DATA.md). */
 export const IDS = {
@@ -62,9 +62,13 @@ export class ExecutionScreen {
   }
 }
 
-/** What 库存查询 (by material) shows as 在库数量 for a material code, as a number. */
+/**
+ * What 库存查询 (by material) shows as 在库数量 for a material code, as a number: read afresh from the server (a
+ * reload), not from what the page cached when it was last open.
+ */
 export async function onHandOf(page: Page, code: string): Promise<number> {
   await openScreen(page, '/warehouse/inventory');
+  await page.reload();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
   await expect(row).toBeVisible();
   const headers = (await page.getByRole('columnheader').allTextContents()).map((header) => header.trim());
@@ -75,14 +79,15 @@ export async function onHandOf(page: Page, code: string): Promise<number> {
   return quantity;
 }
 
-/** 提交 then 审核 a draft on 单据管理, each confirmed, so it waits for execution. */
+/** 提交 then 审核 a draft on 单据管理, each confirmed and shown in the row, so it waits for execution. */
 export async function releaseDoc(page: Page, docNo: string): Promise<void> {
-  for (const [action, notice] of [
-    ['提交', '提交成功'],
-    ['审核', '审核成功'],
+  for (const [action, notice, status] of [
+    ['提交', '提交成功', '待审核'],
+    ['审核', '审核成功', '待执行'],
   ] as const) {
     await rowAction(page, docNo, action);
     await page.getByRole('button', { name: buttonName('确定') }).click();
     await new Shell(page).expectNotice(notice);
+    await expect(rowOf(page, docNo)).toContainText(status);
   }
 }
