@@ -17,7 +17,7 @@ import {
   withUnit,
 } from './purchase-links.js';
 import { runningProcess, yuan } from './purchase-requests.js';
-import { byId, notFound, refuse } from './records.js';
+import { byId, materialFacts, notFound, refuse } from './records.js';
 import { finishProcess, startProcess } from './workflow.js';
 
 /**
@@ -50,11 +50,7 @@ export function orderLine(collections, input, kept) {
   const taxAmount = lineAmount(input.taxRate / 100, amount) ?? '0.00';
   return {
     id: input.id ?? newId(),
-    materialId: material.id,
-    materialCode: material.code,
-    materialName: material.name,
-    spec: material.spec ?? null,
-    unit: material.unit,
+    ...materialFacts(material),
     quantity: input.quantity,
     unitPrice,
     taxRate: input.taxRate,

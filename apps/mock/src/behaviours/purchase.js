@@ -57,9 +57,7 @@ import { syncPurchasing } from './purchase-links.js';
 import { orderStateBehaviours } from './purchase-order-states.js';
 import { orderBehaviours } from './purchase-orders.js';
 import { requestBehaviours } from './purchase-requests.js';
-
-/** @param {Record<string, any>[] | undefined} records @param {unknown} id */
-const byId = (records, id) => (records ?? []).find((record) => String(record.id) === String(id));
+import { byId, materialFacts } from './records.js';
 
 /** A request line as saved: the material's facts, the supplier's name, the amount. */
 function requestLine(
@@ -71,11 +69,7 @@ function requestLine(
   if (!material) throw new MockError(400, `物料 ${input.materialId} 不存在`);
   return {
     id: input.id ?? newId(),
-    materialId: material.id,
-    materialCode: material.code,
-    materialName: material.name,
-    spec: material.spec ?? null,
-    unit: material.unit,
+    ...materialFacts(material),
     quantity: input.quantity,
     needDate: input.needDate,
     estimatedPrice: input.estimatedPrice ?? null,

@@ -6,6 +6,15 @@ import { formatTime, MockError } from '../memory/kinds.js';
 /** @param {Record<string, any>[] | undefined} records @param {unknown} id */
 export const byId = (records, id) => (records ?? []).find((record) => String(record.id) === String(id));
 
+/** What a document's line copies from 物料 (采购申请 and 采购订单 lines alike). @param {Record<string, any>} material */
+export const materialFacts = (material) => ({
+  materialId: material.id,
+  materialCode: material.code,
+  materialName: material.name,
+  spec: material.spec ?? null,
+  unit: material.unit,
+});
+
 /**
  * The label a dictionary gives a value (`purchase_order_status`, APPROVED → 已审核), or the value itself.
  * @param {import('../memory/store.js').Collections} collections @param {string} type @param {unknown} value

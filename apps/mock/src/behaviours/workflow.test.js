@@ -1,19 +1,10 @@
 // @ts-check
 // 审批流程 in memory mode, on the contract's own processes, definitions, users and documents (the seed).
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contractOperations } from '../memory/contract.js';
 import { MockError } from '../memory/kinds.js';
-import { seedCollections } from '../memory/seed.js';
-import { ensureBundledSpec } from '../spec.js';
+import { contextFor as contextOf, seed, user } from './test-context.js';
 import { finishProcess, startProcess, workflowBehaviours } from './workflow.js';
 
-const spec = JSON.parse(readFileSync(ensureBundledSpec(), 'utf8'));
-const operations = contractOperations(spec);
-const seed = seedCollections(operations);
-/** 张伟, the login example's user */
-const user = operations.find((operation) => operation.operationId === 'getCurrentUser')?.successExamples[0]
-  ?.value.data;
 const LINA = '2d4f6a8c0e1b4d3f9a7c5e3b1d9f7a52';
 const WANGFANG = '9b8a7c6d5e4f4a3b8c2d1e0f9a8b7c63';
 /** 刘洋's request at 张伟 (部门经理审批), then 李娜, then 王芳 */
@@ -38,23 +29,10 @@ beforeEach(() => {
   clock = 0;
 });
 
-/** @param {string} operationId @param {any} [body] @param {Record<string, string>} [query] */
+/** A request one second after the last, so the histories keep their order. @param {string} operationId @param {any} [body] @param {Record<string, string>} [query] */
 function contextFor(operationId, body = {}, query = {}) {
-  const operation = /** @type {import('../memory/contract.js').ContractOperation} */ (
-    operations.find((candidate) => candidate.operationId === operationId)
-  );
   clock += 1;
-  return {
-    spec,
-    operation,
-    parameters: operation.parameters,
-    params: {},
-    query,
-    body,
-    collections,
-    user,
-    now: new Date(2026, 10, 26, 9, 30, clock),
-  };
+  return contextOf(collections, operationId, { body, query, now: new Date(2026, 10, 26, 9, 30, clock) });
 }
 
 /** What the behaviour of an operation answers. @param {string} operationId @param {any} [body] @param {Record<string, string>} [query] @returns {any} */

@@ -2,6 +2,7 @@
 // What the warehouse behaviours share: lookups, dictionary labels, quantities, dates, links between documents and
 // the refusals the contract declares. The rules they follow are written down in ../warehouse.js.
 import { formatTime, MockError } from '../../memory/kinds.js';
+import { byId } from '../records.js';
 
 /**
  * @typedef {import('../../memory/store.js').Collections} Collections
@@ -15,8 +16,7 @@ export function listOf(collections, name) {
   return collections[name];
 }
 
-/** @param {Record<string, any>[] | undefined} records @param {unknown} id */
-export const byId = (records, id) => (records ?? []).find((record) => String(record.id) === String(id));
+export { byId };
 
 /** A quantity as stock counts it, to the thousandth: 3.5 − 1.5 is 2, 0.1 + 0.2 is 0.3. @param {number} value */
 export const qty = (value) => Math.round(value * 1000) / 1000;
