@@ -6,11 +6,15 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
 // The memory-mode journeys (e2e/memory) run against a second mock that remembers, behind a second preview server.
 const MEMORY_MOCK_PORT = Number(process.env.E2E_MEMORY_MOCK_PORT ?? 4012);
 const MEMORY_WEB_PORT = Number(process.env.E2E_MEMORY_WEB_PORT ?? 4175);
-export const MOCK_LOG = 'e2e-logs/mock.log';
-export const MEMORY_MOCK_LOG = 'e2e-logs/mock-memory.log';
+// Two runs side by side (two people, or two sessions on one checkout) each give their own build and log folder:
+// `E2E_DIST=dist-b E2E_LOGS=e2e-logs-b` plus their own ports; `vite build --outDir dist-b` first.
+const DIST = process.env.E2E_DIST ?? 'dist';
+const LOGS = process.env.E2E_LOGS ?? 'e2e-logs';
+export const MOCK_LOG = `${LOGS}/mock.log`;
+export const MEMORY_MOCK_LOG = `${LOGS}/mock-memory.log`;
 /** The logged-in session every journey starts from (written by e2e/login.setup.ts), one per mock. */
-export const SESSION_STATE = 'e2e-logs/session.json';
-export const MEMORY_SESSION_STATE = 'e2e-logs/session-memory.json';
+export const SESSION_STATE = `${LOGS}/session.json`;
+export const MEMORY_SESSION_STATE = `${LOGS}/session-memory.json`;
 
 /**
  * How many times longer a journey may take: 1 in `npm test`; the load rehearsal (scripts/rehearse-under-load.mjs)
@@ -75,7 +79,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      command: `./node_modules/.bin/vite preview --outDir ${DIST} --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}`,
       env: { MOCK_PORT: String(MOCK_PORT) },
       reuseExistingServer: false,
@@ -88,7 +92,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${MEMORY_WEB_PORT} --strictPort`,
+      command: `./node_modules/.bin/vite preview --outDir ${DIST} --host 127.0.0.1 --port ${MEMORY_WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${MEMORY_WEB_PORT}`,
       env: { MOCK_PORT: String(MEMORY_MOCK_PORT) },
       reuseExistingServer: false,
