@@ -12,7 +12,7 @@ import {
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
@@ -20,6 +20,7 @@ import { dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { pathWith } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
+import { FROM_ORDER_PARAM, orderIdToReceive } from '../../lib/warehouse-handoff';
 import { docColumns, type WarehouseDoc } from './DocColumns';
 import { DocDetailDrawer } from './DocDetailDrawer';
 import { type DocDraft, DocForm, draftOf } from './DocForm';
@@ -94,6 +95,34 @@ export default function DocPage() {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { run } = list;
+  // 收货 on a purchase order (lib/warehouse-handoff.ts): the server drafts the 入库单 from the order's open lines and
+  // the form opens on it; the address forgets the order at once, so a reload or 返回 does not draft it twice.
+  const orderToReceive = orderIdToReceive(search);
+  useEffect(() => {
+    if (!orderToReceive) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FROM_ORDER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    api
+      .POST('/api/warehouse/doc/draftFromSource', {
+        body: { kind: 'PURCHASE_ORDER', sourceId: orderToReceive },
+      })
+      .then(
+        (drafted) =>
+          openDialog({
+            kind: 'form',
+            draft: drafted,
+            title: `新增入库单（${drafted.source?.no ?? '收货'}）`,
+          }),
+        // the sdk has shown why (nothing left to receive, the order on hold …); the list stays as it was
+        () => undefined,
+      );
+  }, [orderToReceive, setSearch, openDialog]);
   const openDetail = useCallback(
     (id: string | undefined) =>
       setSearch(
