@@ -84,14 +84,23 @@ test('a click beside a department form with input asks before closing it, and �
   await expect(dialog).toBeHidden();
 });
 
-test('a department that still has children is not deleted: the confirmation and the server say why', async ({
+test('删除 on a department with children is disabled, and its row says why', async ({ page }) => {
+  await openDepartments(page);
+  await expandAll(page);
+  const remove = rowButton(page, '研发部', '删除');
+  await expect(remove).toBeDisabled();
+  await remove.hover({ force: true });
+  await expect(page.getByRole('tooltip', { name: '还有 2 个下级部门，先删除下级部门' })).toBeVisible();
+});
+
+test("a department without children asks first, and a refusal for its users is the server's", async ({
   page,
 }) => {
   await openDepartments(page);
   await expandAll(page);
   await preferOn(page, '/api/admin/dept/delete', 'example=businessError');
-  await rowButton(page, '研发部', '删除').click();
-  await expect(page.getByText('它还有下级部门，服务器会拒绝删除。')).toBeVisible();
+  await rowButton(page, '采购部', '删除').click();
+  await expect(page.getByText('部门下还有用户时，服务器会拒绝删除。')).toBeVisible();
   await page.getByRole('button', { name: buttonName('确定') }).click();
   await new Shell(page).expectNotice('存在下级部门或用户，不允许删除');
 });

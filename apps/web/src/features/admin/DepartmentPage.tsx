@@ -15,7 +15,7 @@ import { operationCodes } from '../../lib/operation-codes';
 import { StatusTag } from '../../lib/status';
 import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
 import { DepartmentForm } from './DepartmentForm';
-import { hasChildren, isRootDepartment } from './department-rules';
+import { departmentRemovalRefusal } from './department-rules';
 
 type Department = Schema<'Department'>;
 
@@ -60,12 +60,10 @@ export default function DepartmentPage() {
                 label: '删除',
                 danger: true,
                 code: CODES.remove,
-                disabledReason: isRootDepartment(d) ? '根部门不能删除' : undefined,
+                disabledReason: departmentRemovalRefusal(items, d),
                 confirm: `确认删除部门「${d.name}」？`,
-                // the server refuses a department with children or users too, and the sdk shows its reason
-                confirmDescription: hasChildren(items, d.id)
-                  ? '它还有下级部门，服务器会拒绝删除。'
-                  : '部门下还有用户时，服务器会拒绝删除。',
+                // the server refuses a department that still has users, and the sdk shows its reason
+                confirmDescription: '部门下还有用户时，服务器会拒绝删除。',
                 onClick: () => remove([d.id]),
               },
             ]}

@@ -7,7 +7,16 @@ export function isRootDepartment(department: Department): boolean {
   return department.parentId === String(TREE_ROOT_PARENT_ID);
 }
 
-/** Whether a department still has departments under it (the server refuses to delete it then). */
-export function hasChildren(departments: readonly Department[], id: string): boolean {
-  return departments.some((department) => department.parentId === id);
+/**
+ * Why 删除 is disabled on a department's row, or undefined when it may go: the root (the company itself) never
+ * goes, and a department with departments under it goes only after them (spec §2: a tree node with children is
+ * not deleted). Users in a department are the server's to refuse: the list does not know them.
+ */
+export function departmentRemovalRefusal(
+  departments: readonly Department[],
+  department: Department,
+): string | undefined {
+  if (isRootDepartment(department)) return '根部门不能删除';
+  const children = departments.filter((d) => d.parentId === department.id).length;
+  return children > 0 ? `还有 ${children} 个下级部门，先删除下级部门` : undefined;
 }
