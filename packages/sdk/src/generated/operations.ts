@@ -53,6 +53,7 @@ export const OPERATION_IDS = {
   'post /api/workflow/process/getAll': 'getAllProcesses',
   'post /api/workflow/process/export': 'exportProcesses',
   'put /api/workflow/processNode/approve': 'approveProcessNode',
+  'put /api/workflow/processNode/reject': 'rejectProcessNode',
   'put /api/workflow/processNode/transmit': 'transmitProcessNode',
   'put /api/workflow/processNode/share': 'shareProcessNode',
   'put /api/workflow/processNode/refund': 'refundProcessNode',

@@ -968,6 +968,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflow/processNode/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 拒绝 / Reject a node
+         * @description The current approver refuses the application (screens.md §3): the instance ends 审批不通过, every open task is cancelled and the business document follows (a 采购申请 is 已驳回). Only where the node's 操作按钮 offer 拒绝 (ProcessNode.allowedActions); the reason is required and reaches the initiator.
+         */
+        put: operations["rejectProcessNode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow/processNode/transmit": {
         parameters: {
             query?: never;
@@ -2974,7 +2994,7 @@ export interface paths {
         get?: never;
         /**
          * 项目状态变更 / Change a project's status
-         * @description Moves the project along its flow (启动, 暂停, 恢复, 完成, 关闭, 取消); any other transition is refused.
+         * @description Moves the project along its flow (启动, 暂停, 恢复, 完成, 关闭, 取消); any other transition is refused (businessError), and so is 完成 while a document of the project is still open (openDocuments: its message names them, number and status).
          */
         put: operations["changeProjectStatus"];
         post?: never;
@@ -3015,7 +3035,7 @@ export interface paths {
         put?: never;
         /**
          * 项目单据 / Documents of a project
-         * @description The purchase (PURCHASE) or stock (STOCK) documents linked to the project, latest first (read-only).
+         * @description The purchase (PURCHASE) or stock (STOCK) documents linked to the project, latest first (read-only), each with its kind (to open it) and whether it is still open.
          */
         post: operations["getProjectDocuments"];
         delete?: never;
@@ -4603,6 +4623,13 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["ProcessRecord"];
         };
+        /** @description 拒绝 — refuses the application on my node; the process ends 审批不通过. */
+        RejectRequest: {
+            processId: components["schemas"]["Id"];
+            nodeId: components["schemas"]["Id"];
+            /** @description 拒绝理由, shown to the initiator. */
+            reason: string;
+        };
         /** @description 转交 — hands my task permanently to another user. */
         TransmitRequest: {
             processId: components["schemas"]["Id"];
@@ -6123,12 +6150,15 @@ export interface components {
         /** @description A document of another module linked to the project (read-only), in that module's words. */
         ProjectDocument: {
             id: components["schemas"]["Id"];
+            type: components["schemas"]["DocumentType"];
             /** @description 单据类型 (采购申请, 采购订单, 入库单, 出库单) */
             docType: string;
             docNo: string;
             title: string;
             statusText: string;
             date: components["schemas"]["LocalDate"];
+            /** @description Whether the document is still open (not finished, closed, cancelled or voided): a project with an open document is not completed (完成 is refused, naming them). */
+            open: boolean;
         };
         ProjectDocumentListEnvelope: {
             /** @constant */
@@ -7098,7 +7128,7 @@ export interface components {
          * @description Operation codes of the workflow screens: the approval actions and the export of 待办 / 已办 / 我的申请 (workflow:process:*, spec §7), and 流程列表's actions on process definitions (workflow:definition:*).
          * @enum {string}
          */
-        WorkflowOperationCode: "workflow:process:approve" | "workflow:process:transmit" | "workflow:process:share" | "workflow:process:refund" | "workflow:process:withdraw" | "workflow:process:cancel" | "workflow:process:export" | "workflow:definition:add" | "workflow:definition:edit" | "workflow:definition:copy" | "workflow:definition:publish" | "workflow:definition:status" | "workflow:definition:remove" | "workflow:definition:export";
+        WorkflowOperationCode: "workflow:process:approve" | "workflow:process:reject" | "workflow:process:transmit" | "workflow:process:share" | "workflow:process:refund" | "workflow:process:withdraw" | "workflow:process:cancel" | "workflow:process:export" | "workflow:definition:add" | "workflow:definition:edit" | "workflow:definition:copy" | "workflow:definition:publish" | "workflow:definition:status" | "workflow:definition:remove" | "workflow:definition:export";
         /**
          * @description Operation codes of the purchase screens: 采购申请 (purchase:request:*), 采购订单 (purchase:order:*), 供应商管理 (purchase:supplier:*) and 属性标签 (purchase:tag:*). 复制 and 合并生成 create a document, so they need `add`.
          * @enum {string}
@@ -8471,6 +8501,32 @@ export interface operations {
         };
         responses: {
             /** @description The result, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEnvelope"] | components["schemas"]["BusinessErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
+        };
+    };
+    rejectProcessNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The ended process, or a business error. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -90,6 +90,7 @@ export { ProcessListEnvelopeSchema } from './schemas/ProcessListEnvelopeSchema';
 export { ProcessFiltersSchema } from './schemas/ProcessFiltersSchema';
 export { ApproveRequestSchema } from './schemas/ApproveRequestSchema';
 export { ProcessEnvelopeSchema } from './schemas/ProcessEnvelopeSchema';
+export { RejectRequestSchema } from './schemas/RejectRequestSchema';
 export { TransmitRequestSchema } from './schemas/TransmitRequestSchema';
 export { ShareRequestSchema } from './schemas/ShareRequestSchema';
 export { RefundRequestSchema } from './schemas/RefundRequestSchema';

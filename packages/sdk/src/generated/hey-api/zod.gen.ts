@@ -771,6 +771,15 @@ export const zProcessEnvelope = z.object({
 });
 
 /**
+ * 拒绝 — refuses the application on my node; the process ends 审批不通过.
+ */
+export const zRejectRequest = z.object({
+    processId: zId,
+    nodeId: zId,
+    reason: z.string().min(1).max(500)
+});
+
+/**
  * 转交 — hands my task permanently to another user.
  */
 export const zTransmitRequest = z.object({
@@ -2571,11 +2580,13 @@ export const zProjectDocumentsRequest = z.object({
  */
 export const zProjectDocument = z.object({
     id: zId,
+    type: zDocumentType,
     docType: z.string(),
     docNo: z.string(),
     title: z.string(),
     statusText: z.string(),
-    date: zLocalDate
+    date: zLocalDate,
+    open: z.boolean()
 });
 
 export const zProjectDocumentListEnvelope = z.object({
@@ -3679,6 +3690,7 @@ export const zAdminOperationCode = z.enum([
  */
 export const zWorkflowOperationCode = z.enum([
     'workflow:process:approve',
+    'workflow:process:reject',
     'workflow:process:transmit',
     'workflow:process:share',
     'workflow:process:refund',
@@ -4134,6 +4146,14 @@ export const zExportProcessesResponse = z.string();
  * The result, or a business error.
  */
 export const zApproveProcessNodeResponse = z.union([
+    zProcessEnvelope,
+    zBusinessErrorEnvelope
+]);
+
+/**
+ * The ended process, or a business error.
+ */
+export const zRejectProcessNodeResponse = z.union([
     zProcessEnvelope,
     zBusinessErrorEnvelope
 ]);

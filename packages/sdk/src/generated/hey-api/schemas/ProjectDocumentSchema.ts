@@ -6,15 +6,20 @@ export const ProjectDocumentSchema = {
     additionalProperties: false,
     required: [
         'id',
+        'type',
         'docType',
         'docNo',
         'title',
         'statusText',
-        'date'
+        'date',
+        'open'
     ],
     properties: {
         id: {
             $ref: '#/components/schemas/Id'
+        },
+        type: {
+            $ref: '#/components/schemas/DocumentType'
         },
         docType: {
             type: 'string',
@@ -31,6 +36,10 @@ export const ProjectDocumentSchema = {
         },
         date: {
             $ref: '#/components/schemas/LocalDate'
+        },
+        open: {
+            type: 'boolean',
+            description: 'Whether the document is still open (not finished, closed, cancelled or voided): a project with an open document is not completed (完成 is refused, naming them).'
         }
     }
 } as const;

@@ -5,6 +5,7 @@ export const WorkflowOperationCodeSchema = {
     description: 'Operation codes of the workflow screens: the approval actions and the export of 待办 / 已办 / 我的申请 (workflow:process:*, spec §7), and 流程列表\'s actions on process definitions (workflow:definition:*).',
     enum: [
         'workflow:process:approve',
+        'workflow:process:reject',
         'workflow:process:transmit',
         'workflow:process:share',
         'workflow:process:refund',
