@@ -5,7 +5,8 @@
 //   - a project's name is its own: another project with the same name is the contract's refusal (naming it);
 //   - the status flow is screens.md §5's: 未开始 → 进行中 ⇄ 已暂停 → … 进行中 → 已完成 → 已关闭, and 已取消 from 未开始
 //     or 已暂停; 启动 sets the actual start (today, once), 完成 the actual end and 100 %; any other change is refused, and
-//     so is 完成 while a warehouse document of the project is unfinished (not 已完成, not 已作废);
+//     so is 完成 while a document of the project is still open (project-documents.js says which are), naming the
+//     first five by number and status;
 //   - only a 未开始 project without documents (采购申请, 采购订单, 出入库单) is deleted, its demand and team with it.
 
 import { demandBehaviours } from './project-demand.js';
@@ -33,6 +34,15 @@ const documentsOf = (context, projectId) => [
   ...projectDocuments(context.collections, projectId, 'PURCHASE'),
   ...projectDocuments(context.collections, projectId, 'STOCK'),
 ];
+
+/** Open documents named in a refusal: `CGDD-… 已审核、RKD-… 待执行`, the first five and then 「等 N 张」. */
+function openList(/** @type {{ docNo: string, statusText: string }[]} */ documents) {
+  const named = documents
+    .slice(0, 5)
+    .map((document) => `${document.docNo} ${document.statusText}`)
+    .join('、');
+  return documents.length > 5 ? `${named}等 ${documents.length} 张` : named;
+}
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const projectBehaviours = {
@@ -78,18 +88,16 @@ export const projectBehaviours = {
     if (!allowed.includes(status))
       throw refuse(
         context,
-        undefined,
+        'businessError',
         `项目「${project.name}」${statusLabel(context, project.status)}，不能改为${statusLabel(context, status)}`,
       );
     if (status === 'COMPLETED') {
-      const open = (context.collections.warehouseDocs ?? []).filter(
-        (doc) => doc.projectId === project.id && !['COMPLETED', 'VOIDED'].includes(doc.status),
-      );
+      const open = documentsOf(context, project.id).filter((document) => document.open);
       if (open.length > 0)
         throw refuse(
           context,
-          undefined,
-          `项目「${project.name}」还有 ${open.length} 张未完成的出入库单，不能完成`,
+          'openDocuments',
+          `项目「${project.name}」尚有未完成的单据：${openList(open)}，不能完成`,
         );
       Object.assign(project, { actualEnd: today(context.now), progress: 100 });
     }

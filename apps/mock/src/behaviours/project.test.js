@@ -44,12 +44,18 @@ it('finds a project’s purchase documents by its projectId, latest first, each 
   ]);
   expect(data.find((/** @type {any} */ doc) => doc.docNo === 'CGDD-20261112-002')).toEqual({
     id: '0f66fa84183449beb91363081216b6dc',
+    type: 'PURCHASE_ORDER',
     docType: '采购订单',
     docNo: 'CGDD-20261112-002',
     title: '上海精工机械有限公司：标准机柜 10 台',
     statusText: '已审核',
     date: '2026-11-12',
+    open: true,
   });
+  // open: still in play; an order 已完成 and a request 已下单 are done with
+  expect(
+    data.filter((/** @type {any} */ doc) => !doc.open).map((/** @type {any} */ doc) => doc.docNo),
+  ).toEqual(['CGDD-20261101-003', 'CGSQ-20261028-001']);
   expect(data.find((/** @type {any} */ doc) => doc.docNo === 'CGDD-20261110-001').title).toBe(
     '深圳市华强电子有限公司：主控芯片等 3 项',
   );
@@ -73,11 +79,13 @@ it('finds a project’s warehouse documents by its projectId', () => {
   expect(call('getProjectDocuments', { projectId: DATACENTER, kind: 'STOCK' }).data).toEqual([
     {
       id: 'a'.repeat(32),
+      type: 'WAREHOUSE_DOC',
       docType: '入库单',
       docNo: 'RKD-20261122-002',
       title: '采购入库：标准机柜 10 台',
       statusText: '待执行',
       date: '2026-11-22',
+      open: true,
     },
   ]);
 });
@@ -263,12 +271,37 @@ it('moves a project along its status flow only, with its actual dates', () => {
   });
   expect(status(WAREHOUSE, 'IN_PROGRESS')).toMatchObject({ code: 200 });
   expect(project(WAREHOUSE)).toMatchObject({ status: 'IN_PROGRESS', actualStart: '2026-11-26' });
-  collections.warehouseDocs = [{ id: 'd'.repeat(32), projectId: WAREHOUSE, status: 'PENDING_EXECUTION' }];
-  expect(status(WAREHOUSE, 'COMPLETED')).toMatchObject({
-    code: 42004,
-    message: '项目「智能仓储二期」还有 1 张未完成的出入库单，不能完成',
+  collections.warehouseDocs = [
+    {
+      id: 'd'.repeat(32),
+      docNo: 'RKD-20261125-001',
+      docType: 'IN',
+      projectId: WAREHOUSE,
+      status: 'EXECUTING',
+    },
+  ];
+  collections.purchaseOrders.push({
+    id: 'e'.repeat(32),
+    orderNo: 'CGDD-20261125-001',
+    projectId: WAREHOUSE,
+    status: 'APPROVED',
+    orderDate: '2026-11-25',
+    supplierName: '上海精工机械有限公司',
+    lines: [],
   });
+  expect(status(WAREHOUSE, 'COMPLETED')).toEqual({
+    status: 200,
+    code: 42005,
+    message:
+      '项目「智能仓储二期」尚有未完成的单据：CGDD-20261125-001 已审核、RKD-20261125-001 执行中，不能完成',
+  });
+  expect(project(WAREHOUSE)).toMatchObject({ status: 'IN_PROGRESS', actualEnd: null });
   collections.warehouseDocs[0].status = 'COMPLETED';
+  expect(status(WAREHOUSE, 'COMPLETED')).toMatchObject({
+    code: 42005,
+    message: '项目「智能仓储二期」尚有未完成的单据：CGDD-20261125-001 已审核，不能完成',
+  });
+  collections.purchaseOrders.at(-1).status = 'CLOSED';
   expect(status(WAREHOUSE, 'COMPLETED')).toMatchObject({ code: 200 });
   expect(project(WAREHOUSE)).toMatchObject({ status: 'COMPLETED', actualEnd: '2026-11-26', progress: 100 });
 });
