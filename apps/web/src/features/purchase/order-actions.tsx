@@ -5,12 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
+import { stockInFromOrderPath } from '../../lib/warehouse-handoff';
 import { canDoOrder, type OrderAction, type PurchaseOrder } from './order-rules';
 import { orderPrintPath } from './purchase-links';
 import { afterPurchaseChange } from './purchase-queries';
 import { type ReasonChange, useReasonDialog } from './use-reason-dialog';
 
-/** The operation codes of 采购订单; 复制 and 从采购申请生成 create an order, 恢复 undoes 暂停. */
+/**
+ * The operation codes of 采购订单; 复制 and 从采购申请生成 create an order, 恢复 undoes 暂停, and 收货 makes a 入库单
+ * (the warehouse's code: whoever may add stock documents receives).
+ */
 export const ORDER_CODES = operationCodes({
   add: 'purchase:order:add',
   edit: 'purchase:order:edit',
@@ -22,6 +26,7 @@ export const ORDER_CODES = operationCodes({
   cancel: 'purchase:order:cancel',
   print: 'purchase:order:print',
   export: 'purchase:order:export',
+  receive: 'warehouse:doc:add',
 });
 
 /** 提交审批 of one or more draft orders. */
@@ -88,6 +93,13 @@ export function useOrderActions({
         onClick: () => ask(action, order.id, order.orderNo),
       });
       return [
+        {
+          key: 'receive',
+          label: '收货',
+          code: ORDER_CODES.receive,
+          hidden: not('receive'),
+          onClick: () => navigate(stockInFromOrderPath(order.id)),
+        },
         {
           key: 'edit',
           label: '修改',

@@ -5,8 +5,8 @@ import { canDoOrder, ORDER_RULES, type OrderAction, type OrderStatus } from './o
 const ALLOWED: Record<OrderStatus, OrderAction[]> = {
   DRAFT: ['edit', 'submit', 'cancel'],
   APPROVING: ['withdraw'],
-  APPROVED: ['amend', 'hold', 'close', 'cancel'],
-  PARTIALLY_RECEIVED: ['amend', 'hold', 'close'],
+  APPROVED: ['amend', 'hold', 'close', 'cancel', 'receive'],
+  PARTIALLY_RECEIVED: ['amend', 'hold', 'close', 'receive'],
   COMPLETED: [],
   ON_HOLD: ['amend', 'resume', 'close', 'cancel'],
   CLOSED: [],
@@ -29,5 +29,21 @@ describe('取消 once something was received', () => {
   it('a held order with a receipt is closed, not cancelled', () => {
     expect(canDoOrder('cancel', { status: 'ON_HOLD', receiptStatus: 'PARTIAL' })).toBe(false);
     expect(canDoOrder('close', { status: 'ON_HOLD', receiptStatus: 'PARTIAL' })).toBe(true);
+  });
+});
+
+describe('收货: an approved order still to receive, its next step (screens.md §7)', () => {
+  it('is offered on an approved order and on a partly received one', () => {
+    expect(canDoOrder('receive', { status: 'APPROVED', receiptStatus: 'NONE' })).toBe(true);
+    expect(canDoOrder('receive', { status: 'PARTIALLY_RECEIVED', receiptStatus: 'PARTIAL' })).toBe(true);
+  });
+  it('not once everything is received, even before the status follows', () => {
+    expect(canDoOrder('receive', { status: 'APPROVED', receiptStatus: 'FULL' })).toBe(false);
+    expect(canDoOrder('receive', { status: 'COMPLETED', receiptStatus: 'FULL' })).toBe(false);
+  });
+  it('not on a held, closed or cancelled order, nor before approval', () => {
+    for (const status of ['ON_HOLD', 'CLOSED', 'CANCELLED', 'DRAFT', 'APPROVING'] as const)
+      expect(canDoOrder('receive', { status, receiptStatus: 'NONE' })).toBe(false);
+    expect(canDoOrder('receive', { status: 'ON_HOLD', receiptStatus: 'PARTIAL' })).toBe(false);
   });
 });
