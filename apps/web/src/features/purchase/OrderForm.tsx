@@ -66,6 +66,9 @@ export function OrderForm({
   const user = useGlobalStore((state) => state.userInfo);
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const amending = target.mode === 'amend';
+  // An order of requests belongs to their project (the server keeps it so): the project is theirs, not picked.
+  const lines = Form.useWatch('lines', form) as OrderFormValues['lines'] | undefined;
+  const fromRequests = (lines ?? target.values.lines).some((line) => line.sourceRequestId);
   const savedId = target.mode === 'new' ? undefined : target.order.id;
 
   async function send(andSubmit: boolean) {
@@ -216,8 +219,16 @@ export function OrderForm({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="projectId" label="关联项目">
-              <ProjectSelect aria-label="关联项目" placeholder="不关联项目" disabled={amending} />
+            <Form.Item
+              name="projectId"
+              label="关联项目"
+              extra={fromRequests ? '随来源采购申请的项目' : undefined}
+            >
+              <ProjectSelect
+                aria-label="关联项目"
+                placeholder="不关联项目"
+                disabled={amending || fromRequests}
+              />
             </Form.Item>
           </Col>
           {amending && (

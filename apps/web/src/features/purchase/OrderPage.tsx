@@ -26,11 +26,12 @@ import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
 import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
 import { FromRequestsDialog } from './FromRequestsDialog';
+import { OrderContents } from './OrderContents';
 import type { OrderFormTarget } from './OrderForm';
 import { OrderPrint } from './OrderPrint';
 import { ORDER_CODES, useOrderActions } from './order-actions';
 import { copyOrderValues, mergedOrderValues, newOrderValues, orderFormValues } from './order-form';
-import { mergeOpenLines } from './order-lines';
+import { isRefusal, mergeOpenLines } from './order-lines';
 import type { PurchaseOrder } from './order-rules';
 import {
   FROM_REQUESTS_PARAM,
@@ -80,6 +81,8 @@ export default function OrderPage() {
   const user = useGlobalStore((state) => state.userInfo);
   const [search, setSearch] = useSearchParams();
   const [picking, setPicking] = useState(false);
+  /** Why the requests handed over were not made into one order (requests of different projects). */
+  const [refusal, setRefusal] = useState<string>();
   const detail = useDocumentDetail();
   const form = useDocumentForm<OrderFormTarget>(detail.open);
   const printIds = idsFrom(search, PRINT_PARAM);
@@ -108,11 +111,13 @@ export default function OrderPage() {
     if (!search.has(FROM_REQUESTS_PARAM) || (mergeIds.length > 0 && !mergedLines)) return;
     if (mergedLines) {
       const plan = mergeOpenLines(mergedLines);
-      form.open({
-        mode: 'new',
-        values: mergedOrderValues(plan, user?.id, localDate()),
-        note: plan.suppliersDiffer ? SUPPLIERS_DIFFER : undefined,
-      });
+      if (isRefusal(plan)) setRefusal(plan.refused);
+      else
+        form.open({
+          mode: 'new',
+          values: mergedOrderValues(plan, user?.id, localDate()),
+          note: plan.suppliersDiffer ? SUPPLIERS_DIFFER : undefined,
+        });
     }
     const rest = new URLSearchParams(search);
     rest.delete(FROM_REQUESTS_PARAM);
@@ -130,6 +135,7 @@ export default function OrderPage() {
     () => [
       documentNoColumn({ key: 'orderNo', title: '订单号', no: (o) => o.orderNo }, openDetail),
       { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 150 },
+      { key: 'contents', title: '物料', minWidth: 130, render: (_, o) => <OrderContents lines={o.lines} /> },
       { key: 'buyer', title: '采购员', width: 72, render: (_, o) => o.buyer.name },
       { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 96 },
       { key: 'expectedDate', title: '预计到货', dataIndex: 'expectedDate', width: 96, defaultHidden: true },
@@ -161,6 +167,16 @@ export default function OrderPage() {
   if (printIds.length > 0) return <OrderPrint ids={printIds} onBack={() => navigate(-1)} />;
   return (
     <>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefusal(undefined) }}
+          style={{ marginBottom: 16 }}
+          title="不能合并生成采购订单"
+          description={refusal}
+        />
+      )}
       <PermissionTable<PurchaseOrder>
         tableId="purchase-order"
         rowKey="id"

@@ -6,12 +6,13 @@ import {
   orderFormValues,
   orderInput,
 } from './order-form';
-import { mergeOpenLines } from './order-lines';
+import { isRefusal, mergeOpenLines } from './order-lines';
 import type { PurchaseOrder } from './order-rules';
 
 const SUP_004 = '3ceb083187444e92ad9336c0f9c4b930';
 const LI_NA = '2d4f6a8c0e1b4d3f9a7c5e3b1d9f7a52';
 const ZHANG_WEI = '7c9e6679f4a84c6d9a3b2e1f0d8c7b61';
+const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1'; // 华东数据中心机房改造
 
 const order: PurchaseOrder = {
   id: '7f11ee19d49d4a71a615dc020b7ef25e',
@@ -67,7 +68,7 @@ const order: PurchaseOrder = {
 };
 
 describe('the order form', () => {
-  it('合并生成 sends one order to the one supplier with the capped lines and their sources', () => {
+  it('合并生成 sends one order to the one supplier with the capped lines, their sources and their project', () => {
     const plan = mergeOpenLines([
       {
         requestId: 'adff32f535dd4954a7f8022a4eedef2a',
@@ -85,12 +86,15 @@ describe('the order form', () => {
         estimatedPrice: '168.00',
         suggestedSupplierId: SUP_004,
         suggestedSupplierName: '杭州明纬电源科技有限公司',
-        projectId: null,
+        projectId: P2026_001,
       },
     ]);
+    if (isRefusal(plan)) throw new Error(plan.refused);
     const values = { ...mergedOrderValues(plan, ZHANG_WEI, '2026-11-24'), expectedDate: '2026-12-05' };
+    expect(values.projectId).toBe(P2026_001); // 关联项目 shows the project, not 不关联项目
     expect(orderInput(values)).toMatchObject({
       supplierId: SUP_004,
+      projectId: P2026_001,
       buyerId: ZHANG_WEI,
       orderDate: '2026-11-24',
       lines: [{ quantity: 20, unitPrice: '168.00', taxRate: 13, sourceLineId: 'd'.repeat(32) }],

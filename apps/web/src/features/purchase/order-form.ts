@@ -35,13 +35,18 @@ export function newOrderValues(buyerId: string | undefined, today: string): Orde
   };
 }
 
-/** 合并生成: a new order with the plan's supplier (when the lines agree on one) and lines. */
+/** 合并生成: a new order with the plan's supplier (when the lines agree on one), project and lines. */
 export function mergedOrderValues(
   plan: MergePlan,
   buyerId: string | undefined,
   today: string,
 ): OrderFormValues {
-  return { ...newOrderValues(buyerId, today), supplierId: plan.supplierId, lines: plan.lines };
+  return {
+    ...newOrderValues(buyerId, today),
+    supplierId: plan.supplierId,
+    projectId: plan.projectId,
+    lines: plan.lines,
+  };
 }
 
 /** A saved order back in the form: to edit a draft, or (`amending`) to 变更 a released one. */

@@ -1,9 +1,18 @@
 import type { Schema } from '@backoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { boundedQuantity, mergeOpenLines, orderLineValues } from './order-lines';
+import {
+  boundedQuantity,
+  isRefusal,
+  type MergePlan,
+  mergeOpenLines,
+  orderContents,
+  orderLineValues,
+} from './order-lines';
 
 const SUP_004 = '3ceb083187444e92ad9336c0f9c4b930';
 const SUP_001 = 'f1a38d3268344c65927cb2382bedda16';
+const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1'; // 华东数据中心机房改造
+const P2026_002 = 'c'.repeat(32);
 
 function open(overrides: Partial<Schema<'OpenRequestLine'>>): Schema<'OpenRequestLine'> {
   return {
@@ -27,6 +36,13 @@ function open(overrides: Partial<Schema<'OpenRequestLine'>>): Schema<'OpenReques
   };
 }
 
+/** The plan 合并生成 makes of these lines, which must not be refused. */
+function planOf(lines: Schema<'OpenRequestLine'>[]): MergePlan {
+  const plan = mergeOpenLines(lines);
+  if (isRefusal(plan)) throw new Error(`refused: ${plan.refused}`);
+  return plan;
+}
+
 describe('合并生成', () => {
   const first = open({});
   const second = open({
@@ -37,7 +53,7 @@ describe('合并生成', () => {
   });
 
   it('one order for the one supplier the lines agree on, each at its open quantity', () => {
-    const plan = mergeOpenLines([first, second]);
+    const plan = planOf([first, second]);
     expect(plan.supplierId).toBe(SUP_004);
     expect(plan.suppliersDiffer).toBe(false);
     expect(plan.lines.map((line) => [line.sourceRequestNo, line.quantity, line.maxQuantity])).toEqual([
@@ -46,22 +62,54 @@ describe('合并生成', () => {
     ]);
   });
   it('no supplier until the user picks one when the lines suggest different ones', () => {
-    const plan = mergeOpenLines([first, open({ lineId: 'c'.repeat(32), suggestedSupplierId: SUP_001 })]);
+    const plan = planOf([first, open({ lineId: 'c'.repeat(32), suggestedSupplierId: SUP_001 })]);
     expect(plan.supplierId).toBeUndefined();
     expect(plan.suppliersDiffer).toBe(true);
   });
   it('a line without a suggestion does not stand in the way', () => {
-    expect(mergeOpenLines([first, open({ suggestedSupplierId: null })]).supplierId).toBe(SUP_004);
+    expect(planOf([first, open({ suggestedSupplierId: null })]).supplierId).toBe(SUP_004);
   });
   it('the ordered part of a line stays out: only what is open is offered', () => {
     const partly = open({ quantity: 200, orderedQuantity: 120, openQuantity: 80 });
     const done = open({ lineId: 'd'.repeat(32), orderedQuantity: 20, openQuantity: 0 });
-    expect(mergeOpenLines([partly, done]).lines.map((line) => line.quantity)).toEqual([80]);
+    expect(planOf([partly, done]).lines.map((line) => line.quantity)).toEqual([80]);
+  });
+  it('an order of no project when the requests are of none', () => {
+    expect(planOf([first, second]).projectId).toBeUndefined();
   });
   it('new lines get new keys: UUIDs without dashes (spec §3)', () => {
-    const [line] = mergeOpenLines([first]).lines;
+    const [line] = planOf([first]).lines;
     expect(line?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(line?.sourceLineId).toBe(first.lineId);
+  });
+});
+
+describe('合并生成 carries the project (spec: 采购申请 → 采购订单, the project’s 采购 documents)', () => {
+  const room = open({ projectId: P2026_001 });
+  const roomAgain = open({ requestNo: 'CGSQ-20261116-001', lineId: 'b'.repeat(32), projectId: P2026_001 });
+  it('the order takes the project its requests share', () => {
+    expect(planOf([room]).projectId).toBe(P2026_001);
+    expect(planOf([room, roomAgain]).projectId).toBe(P2026_001);
+  });
+  it('requests of different projects are refused, each request named with its side', () => {
+    const other = open({ requestNo: 'CGSQ-20261120-001', lineId: 'c'.repeat(32), projectId: P2026_002 });
+    const plan = mergeOpenLines([room, roomAgain, other]);
+    expect(plan).toEqual({
+      refused:
+        '所选申请不属于同一个项目（CGSQ-20261105-002、CGSQ-20261116-001；CGSQ-20261120-001）：一张订单只关联一个项目，请按项目分别生成采购订单。',
+    });
+  });
+  it('a project’s request and a stock request are ordered apart too', () => {
+    const stock = open({ requestNo: 'CGSQ-20261101-001', lineId: 'd'.repeat(32), projectId: null });
+    const plan = mergeOpenLines([room, stock]);
+    expect(isRefusal(plan) && plan.refused).toContain('CGSQ-20261101-001（不关联项目）');
+  });
+  it('two lines of one request count as one request in the refusal', () => {
+    const stock = open({ requestNo: 'CGSQ-20261101-001', lineId: 'd'.repeat(32), projectId: null });
+    const plan = mergeOpenLines([room, open({ lineId: 'e'.repeat(32), projectId: P2026_001 }), stock]);
+    expect(isRefusal(plan) && plan.refused).toContain(
+      '（CGSQ-20261105-002；CGSQ-20261101-001（不关联项目））',
+    );
   });
 });
 
@@ -103,5 +151,22 @@ describe('变更', () => {
     expect(orderLineValues(received, true).minQuantity).toBe(120);
     expect(orderLineValues(received).minQuantity).toBeUndefined();
     expect(orderLineValues(untouched, true).minQuantity).toBeUndefined();
+  });
+});
+
+describe('what an order contains, as its list row reads it', () => {
+  const chip = { materialId: '1'.repeat(32), materialName: '主控芯片' };
+  const resistor = { materialId: '2'.repeat(32), materialName: '贴片电阻' };
+  const capacitor = { materialId: '3'.repeat(32), materialName: '贴片电容' };
+  it('the first material and how many materials: 主控芯片 等 3 项', () => {
+    expect(orderContents([chip, resistor, capacitor])).toBe('主控芯片 等 3 项');
+  });
+  it('one material by its name, however many lines it takes', () => {
+    expect(orderContents([chip])).toBe('主控芯片');
+    expect(orderContents([chip, { ...chip }])).toBe('主控芯片');
+    expect(orderContents([chip, { ...chip }, resistor])).toBe('主控芯片 等 2 项');
+  });
+  it('nothing for an order without lines', () => {
+    expect(orderContents([])).toBe('');
   });
 });

@@ -37,15 +37,45 @@ export interface MergePlan {
   supplierId?: string;
   /** The lines suggest more than one supplier: the user chooses the order's one supplier. */
   suppliersDiffer: boolean;
+  /** The project the requests share (the order's 关联项目), undefined when they are of none. */
+  projectId?: string;
   lines: OrderLineValues[];
+}
+
+/** 合并生成 refused: why no order is made of these requests, as the user reads it. */
+export interface MergeRefusal {
+  refused: string;
+}
+
+export const isRefusal = (plan: MergePlan | MergeRefusal): plan is MergeRefusal => 'refused' in plan;
+
+/**
+ * The requests' projects, when they are not one: an order belongs to one project (its header's 关联项目, which
+ * the project's 采购 documents list) and its lines carry none of their own, so requests of different projects, or
+ * of a project and of none, are ordered apart. Names the requests of each project, as the user picked them.
+ */
+function projectsDiffer(open: readonly OpenRequestLine[]): string | undefined {
+  const byProject = new Map<string | null, Set<string>>();
+  for (const line of open) {
+    const requests = byProject.get(line.projectId) ?? new Set<string>();
+    requests.add(line.requestNo);
+    byProject.set(line.projectId, requests);
+  }
+  if (byProject.size <= 1) return undefined;
+  const groups = [...byProject].map(
+    ([project, requests]) => `${[...requests].join('、')}${project ? '' : '（不关联项目）'}`,
+  );
+  return `所选申请不属于同一个项目（${groups.join('；')}）：一张订单只关联一个项目，请按项目分别生成采购订单。`;
 }
 
 /**
  * 合并生成: the open lines of several approved requests become the lines of one order, each quantity at what is
  * still unordered (its cap) and its price the estimate. An order has one supplier: the one the lines agree on,
- * else none until the user picks it.
+ * else none until the user picks it. It has the requests' project; requests of different projects are refused.
  */
-export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan {
+export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan | MergeRefusal {
+  const refused = projectsDiffer(open);
+  if (refused) return { refused };
   const lines = open
     .filter((line) => line.openQuantity > 0)
     .map<OrderLineValues>((line) => ({
@@ -66,7 +96,12 @@ export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan {
     }));
   const suggested = new Set(open.flatMap((line) => line.suggestedSupplierId ?? []));
   const [only] = suggested;
-  return { supplierId: suggested.size === 1 ? only : undefined, suppliersDiffer: suggested.size > 1, lines };
+  return {
+    supplierId: suggested.size === 1 ? only : undefined,
+    suppliersDiffer: suggested.size > 1,
+    projectId: open[0]?.projectId ?? undefined,
+    lines,
+  };
 }
 
 /** A quantity typed for a line, kept within the line's bounds (never above what is open, never below received). */
@@ -116,4 +151,15 @@ export function orderLineInput(line: OrderLineValues): Schema<'PurchaseOrderLine
     sourceLineId: line.sourceLineId ?? null,
     remark: line.remark || null,
   };
+}
+
+/**
+ * What an order contains, as its list row reads at a glance: the first material's name and how many materials
+ * there are (`主控芯片 等 3 项`), one material by its name alone however many lines it has.
+ */
+export function orderContents(lines: readonly Pick<OrderLine, 'materialId' | 'materialName'>[]): string {
+  const [first] = lines;
+  if (!first) return '';
+  const materials = new Set(lines.map((line) => line.materialId)).size;
+  return materials > 1 ? `${first.materialName} 等 ${materials} 项` : first.materialName;
 }
