@@ -1,5 +1,5 @@
 // @ts-check
-// The five node actions (同意, 转交, 抄送, 退回, 撤回), the three process actions (批注, 作废, 修改数据) and 发起申请, as
+// The six node actions (同意, 拒绝, 转交, 抄送, 退回, 撤回), the three process actions (批注, 作废, 修改数据) and 发起申请, as
 // workflow.js writes down their rules.
 import { formatTime, inputOf, MockError, newId } from '../memory/kinds.js';
 import {
@@ -21,6 +21,7 @@ import {
   nodesOf,
   processView,
   REFUND_NOT_ALLOWED,
+  REJECT_NOT_ALLOWED,
   record,
   refuse,
   TASK_HANDLED,
@@ -119,6 +120,18 @@ export const actionBehaviours = ({ startProcess, finishProcess }) => ({
     decide(context, process, node, 'APPROVE', comment);
     moveTo(context, process, next);
     return { data: processView(context, process) };
+  },
+  /** 拒绝: the process ends 审批不通过, its open node cancelled, the document refused with the reason. */
+  'workflow.reject': (context) => {
+    const process = findProcess(context, context.body.processId);
+    const node = actionableNode(context, process, 'REJECT', REJECT_NOT_ALLOWED);
+    const { reason } = context.body;
+    return {
+      data: processView(
+        context,
+        finishProcess(context, process, 'REJECTED', { action: 'REJECT', comment: reason, nodeId: node.id }),
+      ),
+    };
   },
   /** 转交: the named user becomes the node's approver. */
   'workflow.transmit': (context) => {

@@ -20,6 +20,7 @@ export const DEFINITION_DISABLED = 30007;
 export const DUPLICATE_KEY = 30008;
 export const NO_NODES = 30009;
 export const WITHDRAW_ENDED = 30011;
+export const REJECT_NOT_ALLOWED = 30012;
 
 /** The actions that decide a node: they make the process one of the deciding user's 已办. */
 export const DECISIONS = new Set(['APPROVE', 'REJECT', 'TRANSMIT', 'REFUND']);

@@ -1,6 +1,6 @@
 // @ts-check
 // 审批流程 in memory mode (spec §3, §4, §7; screens.md §2-4): a process runs a business document through its nodes,
-// and each of the five node actions and three process actions moves it and the document.
+// and each of the six node actions and three process actions moves it and the document.
 // Rules written down where the spec is silent, as a real workflow engine (Flowable, yudao BPM) runs them:
 //   - the mock has one user (the login example's), who acts for every role: he is an approver of every node of a
 //     process started in the sandbox, beside the users the definition names for it (USER its users, ROLE the
@@ -18,8 +18,8 @@
 //     批注 is taken at any time (any participant may comment);
 //   - 同意 passes the node and makes the next one 审批中, or ends the process 审批通过 after the last; it takes the
 //     form values the node may edit, as 修改数据 does (which refuses the others and logs each change);
-//   - 拒绝 ends the process 审批不通过, its node 已取消 (NodeStatus has no 不通过). The contract has no request for it
-//     (ApproveRequest carries no decision, no operation sends REJECT): finishProcess(…, 'REJECTED') is how it ends;
+//   - 拒绝 (reason required) ends the process 审批不通过, every open node 已取消 (NodeStatus has no 不通过), and the
+//     document follows (DOCUMENT_OUTCOMES); a node whose buttons do not offer it refuses with 30012;
 //   - 转交 makes the named user the node's only approver; 抄送 gives each named user a CC record (their 抄送我的);
 //   - 退回 to 发起申请 ends the process 已退回 (the applicant edits the document and 提交 starts a new process: the
 //     document's processId names the last); 退回 to an earlier approval node makes it 审批中 again, the nodes after
@@ -79,7 +79,8 @@ const DOCUMENT_OUTCOMES = {
     clearsReason: true,
   },
   // PurchaseOrderStatus: 提交 → 审批中 → 已审核 (下达); 撤回 → 草稿; 取消 → 已取消. An order has no 已退回 or 已驳回:
-  // sent back or refused, it is a 草稿 again for its buyer to amend or cancel (the 审批记录 says why). statusReason:
+  // sent back or refused, it is a 草稿 again for its buyer to amend or cancel, as an ERP reopens an order its
+  // approval refused (Kingdee 重新审核, U8 弃审 → 开立); the 审批记录 says why. statusReason:
   // the last 暂停 / 关闭 / 取消 / 变更, so only 取消 writes it.
   PURCHASE_ORDER: {
     collection: 'purchaseOrders',

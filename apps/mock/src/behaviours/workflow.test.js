@@ -12,6 +12,8 @@ const P1 = '0f1e2d3c4b5a49687a6b5c4d3e2f1a01';
 const P1_MANAGER_NODE = 'e1f2a3b4c5d64e7f8a9b0c1d2e3f4a12';
 /** 赵磊's expense claim, approved by 张伟, now at 王芳 */
 const P3 = '2b3c4d5e6f7a48199b2c3d4e5f6a7b03';
+/** 陈静's 项目立项 at 张伟, whose node offers 退回 but not 拒绝 */
+const P2 = '1a2b3c4d5e6f47089a1b2c3d4e5f6a02';
 /** 张伟's own request, at 李娜; its document CGSQ-20261120-004 */
 const P4 = '3c4d5e6f7a8b492a8c3d4e5f6a7b8c04';
 const P4_REQUEST = '6f877ca98a42427fb0d379d72f8cbeb2';
@@ -209,14 +211,60 @@ describe('同意', () => {
 describe('拒绝, 退回, 撤回, 作废', () => {
   it('拒绝 ends the process 审批不通过 and the document 已驳回 with the approver’s reason', () => {
     const process = submitRequest();
-    finishProcess(contextFor('approveProcessNode'), process, 'REJECTED', {
+    const nodeId = process.currentNodeId;
+    const rejected = call('rejectProcessNode', { processId: process.id, nodeId, reason: '预算不足' });
+    expect(rejected).toMatchObject({
+      status: 'REJECTED',
+      currentNodeId: null,
+      currentApprovers: [],
+      endTime: '2026-11-26 09:30:02',
+      myResult: 'REJECT',
+      myComment: '预算不足',
+    });
+    expect(request(DRAFT_REQUEST)).toMatchObject({
+      status: 'REJECTED',
+      statusReason: '预算不足',
+      processId: process.id,
+    });
+    // its open task is cancelled, the ones after it never start
+    expect(nodes(process.id).map((node) => [node.status, node.allowedActions])).toEqual([
+      ['APPROVED', []],
+      ['CANCELLED', []],
+      ['WAITING', []],
+      ['WAITING', []],
+    ]);
+    expect(records(process.id).at(-1)).toMatchObject({
+      nodeName: '部门经理审批',
       action: 'REJECT',
       comment: '预算不足',
     });
-    expect(process).toMatchObject({ status: 'REJECTED', myResult: 'REJECT', currentApprovers: [] });
-    expect(request(DRAFT_REQUEST)).toMatchObject({ status: 'REJECTED', statusReason: '预算不足' });
-    expect(nodes(process.id)[1].status).toBe('CANCELLED');
-    expect(ids('DONE')).toContain(process.id);
+    expect(collections.processHistories.at(-1)).toMatchObject({ processId: process.id, action: 'REJECT' });
+    expect(ids('PENDING')).not.toContain(process.id);
+    expect(processes('DONE').find((done) => done.id === process.id)).toMatchObject({
+      myResult: 'REJECT',
+      myComment: '预算不足',
+    });
+    // an ended process is nobody's turn
+    expect(
+      refusal(() => call('rejectProcessNode', { processId: process.id, nodeId, reason: '再拒绝一次' })),
+    ).toMatchObject({ code: 30001 });
+  });
+
+  it('拒绝 is refused where the node does not offer it, and to anyone but the current approver', () => {
+    // 陈静's 立项 at 张伟: 部门经理审批 offers 退回, not 拒绝
+    const setup = call('getAllProcesses', { queryType: 'PENDING', processId: P2 })[0];
+    expect(
+      refusal(() =>
+        call('rejectProcessNode', { processId: P2, nodeId: setup.currentNodeId, reason: '不立项' }),
+      ),
+    ).toEqual({ status: 200, code: 30012, message: '「部门经理审批」节点不允许拒绝' });
+    // 张伟's own request waits at 李娜
+    const mine = nodes(P4).find((node) => node.status === 'PENDING');
+    expect(
+      refusal(() => call('rejectProcessNode', { processId: P4, nodeId: mine.id, reason: '不采购' })),
+    ).toEqual({ status: 200, code: 30001, message: '当前任务已被他人处理，请刷新后重试' });
+    expect(ids('PENDING')).toContain(P2);
+    expect(request(P4_REQUEST)?.status).toBe('APPROVING');
   });
 
   it('退回 to 发起申请: 已退回 with the applicant, the document 已退回 and editable again', () => {
@@ -303,7 +351,7 @@ describe('拒绝, 退回, 撤回, 作废', () => {
     expect(records(process.id).at(-1)).toMatchObject({ action: 'CANCEL', comment: '项目取消' });
   });
 
-  it('a purchase order sent back or withdrawn is a 草稿 again; cancelled, 已取消', () => {
+  it('a purchase order sent back, refused or withdrawn is a 草稿 again; cancelled, 已取消', () => {
     const submit = () =>
       startProcess(contextFor('submitPurchaseOrders'), {
         definitionKey: 'purchase_order',
@@ -317,6 +365,10 @@ describe('拒绝, 退回, 撤回, 作废', () => {
       comment: '改价',
     });
     expect(order()?.status).toBe('DRAFT');
+    const refused = submit();
+    expect(order()?.status).toBe('APPROVING');
+    call('rejectProcessNode', { processId: refused.id, nodeId: refused.currentNodeId, reason: '单价偏高' });
+    expect(order()).toMatchObject({ status: 'DRAFT', processId: refused.id });
     finishProcess(contextFor('cancelPurchaseOrder'), submit(), 'CANCELLED', {
       action: 'CANCEL',
       comment: '供应商缺货',

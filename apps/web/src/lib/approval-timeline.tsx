@@ -3,23 +3,9 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import Timeline from 'antd/es/timeline';
 import { api } from './api';
+import { PROCESS_ACTIONS } from './process-actions';
 
-type ProcessAction = Schema<'ProcessAction'>;
 type NodeHistory = Schema<'ProcessNodeHistory'>;
-
-/** The Chinese result of an action in history and in 已办 (screens.md §3). */
-export const ACTION_RESULT_LABELS: Record<ProcessAction, string> = {
-  APPROVE: '同意',
-  REJECT: '拒绝',
-  TRANSMIT: '转交',
-  SHARE: '抄送',
-  REFUND: '退回',
-  WITHDRAW: '撤回',
-  ANNOTATE: '批注',
-  CANCEL: '作废',
-  UPDATE_DATA: '修改数据',
-  SUBMIT: '提交',
-};
 
 /** How long a handler took, as people say it (耗时 of 审批记录). */
 export function formatDuration(ms: number): string {
@@ -49,7 +35,7 @@ export function ApprovalTimeline({ histories }: { histories: readonly NodeHistor
         key: entry.id,
         content: (
           <div>
-            <strong>{entry.nodeName}</strong> · {entry.handler.name} · {ACTION_RESULT_LABELS[entry.action]}
+            <strong>{entry.nodeName}</strong> · {entry.handler.name} · {PROCESS_ACTIONS[entry.action].label}
             <div style={{ opacity: 0.75 }}>
               {entry.time}
               {entry.durationMs > 0 ? ` · 耗时 ${formatDuration(entry.durationMs)}` : ''}

@@ -4,6 +4,7 @@ import {
   formatAcceptValues,
   groupByCategory,
   move,
+  NODE_BUTTONS,
   newNode,
   type ProcessDefinition,
   parseAcceptValues,
@@ -73,5 +74,19 @@ describe('form fields never repeat the process’s own fields', () => {
   it('accepts a field of the business itself', () => {
     expect(processOwnFieldClash({ code: 'amount', name: '预计金额(元)' })).toBeUndefined();
     expect(processOwnFieldClash({})).toBeUndefined();
+  });
+});
+
+describe('操作按钮 (screens.md §4)', () => {
+  it('offers the node actions in the action bar’s words: 同意, 拒绝, 转交 (not 转办) …', () => {
+    expect(NODE_BUTTONS).toEqual([
+      { value: 'APPROVE', label: '同意' },
+      { value: 'REJECT', label: '拒绝' },
+      { value: 'TRANSMIT', label: '转交' },
+      { value: 'SHARE', label: '抄送' },
+      { value: 'REFUND', label: '退回' },
+      { value: 'ANNOTATE', label: '批注' },
+      { value: 'UPDATE_DATA', label: '修改数据' },
+    ]);
   });
 });

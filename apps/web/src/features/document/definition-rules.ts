@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { NODE_BUTTON_ACTIONS, PROCESS_ACTIONS } from '../../lib/process-actions';
 
 export type ProcessDefinition = Schema<'ProcessDefinition'>;
 export type NodeConfig = Schema<'NodeConfig'>;
@@ -23,15 +24,9 @@ export const EMPTY_APPROVER_LABELS: Record<NodeConfig['emptyApprover'], string> 
   TO_ADMIN: '转交管理员',
 };
 export const FIELD_RIGHT_LABELS: Record<FieldRight, string> = { READ: '只读', EDIT: '可编辑', HIDE: '隐藏' };
-export const NODE_BUTTONS: { value: NodeConfig['buttons'][number]; label: string }[] = [
-  { value: 'APPROVE', label: '通过' },
-  { value: 'REJECT', label: '拒绝' },
-  { value: 'TRANSMIT', label: '转办' },
-  { value: 'SHARE', label: '抄送' },
-  { value: 'REFUND', label: '退回' },
-  { value: 'ANNOTATE', label: '批注' },
-  { value: 'UPDATE_DATA', label: '修改数据' },
-];
+/** 操作按钮: the actions a node may offer, in the product's one wording (lib/process-actions). */
+export const NODE_BUTTONS: { value: NodeConfig['buttons'][number]; label: string }[] =
+  NODE_BUTTON_ACTIONS.map((value) => ({ value, label: PROCESS_ACTIONS[value].label }));
 /**
  * What every process carries itself (发起申请 asks for them above the form, StartProcessRequest): the business form
  * never asks for them again, so no application holds two urgencies.

@@ -17,7 +17,7 @@ export function ActionBar({
         <Tooltip key={action} title={disabledReason}>
           <Button
             type={action === 'APPROVE' ? 'primary' : 'default'}
-            danger={action === 'CANCEL'}
+            danger={action === 'REJECT' || action === 'CANCEL'}
             disabled={Boolean(disabledReason)}
             onClick={() => onPick(action)}
           >

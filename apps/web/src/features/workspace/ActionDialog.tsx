@@ -1,4 +1,5 @@
 import { CounterTextArea, notify } from '@backoffice/ui-kit';
+import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
@@ -7,12 +8,12 @@ import { api } from '../../lib/api';
 import { useDiscardGuard } from '../../lib/discard-guard';
 import { useUserOptions } from '../../lib/people-options';
 import {
-  ACTIONS,
   type ActionPayload,
   type ActionValues,
   actionPayload,
   type BarAction,
   earlierNodes,
+  PROCESS_ACTIONS,
   type ProcessNode,
   type ProcessRecord,
 } from './process-actions';
@@ -25,6 +26,8 @@ function send(payload: ActionPayload) {
   switch (payload.action) {
     case 'APPROVE':
       return api.PUT('/api/workflow/processNode/approve', { body: payload.body });
+    case 'REJECT':
+      return api.PUT('/api/workflow/processNode/reject', { body: payload.body });
     case 'TRANSMIT':
       return api.PUT('/api/workflow/processNode/transmit', { body: payload.body });
     case 'SHARE':
@@ -60,9 +63,9 @@ export function ActionDialog({
   const [form] = Form.useForm<ActionValues>();
   const { close, holder } = useDiscardGuard(form, onClose);
   const [sending, setSending] = useState(false);
-  const needsUsers = action === 'TRANSMIT' || action === 'SHARE';
-  const users = useUserOptions(needsUsers);
-  const label = ACTIONS[action].label;
+  const spec = PROCESS_ACTIONS[action];
+  const { label, text } = spec;
+  const users = useUserOptions(Boolean(spec.targetUser || spec.users));
 
   async function submit() {
     const values = await form.validateFields();
@@ -83,14 +86,16 @@ export function ActionDialog({
       open
       title={`${label}：${process.title}`}
       okText={`确认${label}`}
+      okButtonProps={{ danger: Boolean(spec.warning) }}
       onOk={submit}
       confirmLoading={sending}
       onCancel={close}
       destroyOnHidden
     >
       {holder}
+      {spec.warning && <Alert type="warning" showIcon title={spec.warning} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve>
-        {action === 'TRANSMIT' && (
+        {spec.targetUser && (
           <Form.Item
             name="targetUserId"
             label="转交给"
@@ -105,7 +110,7 @@ export function ActionDialog({
             />
           </Form.Item>
         )}
-        {action === 'SHARE' && (
+        {spec.users && (
           <Form.Item name="userIds" label="抄送给" rules={[{ required: true, message: '请选择抄送人员' }]}>
             <Select
               mode="multiple"
@@ -116,7 +121,7 @@ export function ActionDialog({
             />
           </Form.Item>
         )}
-        {action === 'REFUND' && (
+        {spec.targetNode && (
           <Form.Item
             name="targetNodeId"
             label="退回到"
@@ -131,15 +136,11 @@ export function ActionDialog({
             />
           </Form.Item>
         )}
-        {action === 'APPROVE' || action === 'SHARE' ? (
-          <Form.Item name="comment" label={action === 'APPROVE' ? '审批意见' : '抄送意见'}>
-            <CounterTextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
-        ) : (
+        {text && (
           <Form.Item
-            name="reason"
-            label={action === 'WITHDRAW' ? '撤回原因' : action === 'CANCEL' ? '作废原因' : `${label}原因`}
-            rules={action === 'WITHDRAW' ? [] : required(`请填写${label}原因`)}
+            name={text.field}
+            label={text.label}
+            rules={text.required ? required(`请填写${text.label}`) : []}
           >
             <CounterTextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>

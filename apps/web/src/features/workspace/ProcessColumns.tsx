@@ -1,6 +1,6 @@
 import type { PermissionColumn } from '@backoffice/ui-kit';
 import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
-import { ACTION_RESULT_LABELS, type ProcessRecord } from './process-actions';
+import { PROCESS_ACTIONS, type ProcessRecord } from './process-actions';
 
 /** The columns every process list shares (screens.md §2), before each list's own. */
 export const PROCESS_COLUMNS: PermissionColumn<ProcessRecord>[] = [
@@ -58,7 +58,7 @@ export const MY_RESULT_COLUMNS: PermissionColumn<ProcessRecord>[] = [
     key: 'myResult',
     title: '我的审批结果',
     width: 100,
-    render: (_, process) => (process.myResult ? ACTION_RESULT_LABELS[process.myResult] : ''),
+    render: (_, process) => (process.myResult ? PROCESS_ACTIONS[process.myResult].result : ''),
   },
   { key: 'myComment', title: '审批意见', dataIndex: 'myComment', ellipsis: true, minWidth: 140 },
 ];

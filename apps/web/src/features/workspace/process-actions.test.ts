@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionPayload, barActions, earlierNodes, type ProcessNode } from './process-actions';
+import {
+  actionPayload,
+  barActions,
+  earlierNodes,
+  PROCESS_ACTIONS,
+  type ProcessNode,
+  type Viewer,
+} from './process-actions';
 
 const node = (
   id: string,
@@ -14,48 +21,91 @@ const node = (
   approvers: [],
   allowedActions,
 });
+const ZHANGWEI = { id: '7c9e6679f4a84c6d9a3b2e1f0d8c7b61', name: '张伟' };
+const LINA = { id: '2d4f6a8c0e1b4d3f9a7c5e3b1d9f7a52', name: '李娜' };
 const nodes = [
   node('n1', 1),
-  node('n2', 2, ['APPROVE', 'TRANSMIT', 'SHARE', 'REFUND', 'ANNOTATE']),
+  node('n2', 2, ['APPROVE', 'REJECT', 'TRANSMIT', 'SHARE', 'REFUND', 'ANNOTATE', 'UPDATE_DATA']),
   node('n3', 3),
 ];
 const allCodes = [
   'workflow:process:approve',
+  'workflow:process:reject',
   'workflow:process:transmit',
   'workflow:process:share',
   'workflow:process:refund',
   'workflow:process:withdraw',
   'workflow:process:cancel',
 ];
-const running = { status: 'RUNNING' as const, currentNodeId: 'n2' };
+const running = { status: 'RUNNING' as const, currentNodeId: 'n2', currentApprovers: [ZHANGWEI] };
+const approver = (codes = allCodes): Viewer => ({ context: 'todo', userId: ZHANGWEI.id, codes });
+const labels = (states: { label: string }[]) => states.map((state) => state.label);
 
-describe('barActions', () => {
-  it('gives an approver what the current node allows', () => {
-    expect(barActions('todo', running, nodes, allCodes).map((a) => a.label)).toEqual([
-      '同意',
-      '转交',
-      '抄送',
-      '退回',
-    ]);
+describe('barActions: what the bar shows for a node', () => {
+  it('gives the current approver every action his node’s 操作按钮 offer, 拒绝 among them, in one order', () => {
+    expect(labels(barActions(approver(), running, nodes))).toEqual(['同意', '拒绝', '转交', '抄送', '退回']);
+  });
+
+  it('shows exactly what the node allows: no 拒绝 where the node does not offer it', () => {
+    const sendBackOnly = [
+      node('n1', 1),
+      node('n2', 2, ['APPROVE', 'TRANSMIT', 'SHARE', 'REFUND', 'ANNOTATE']),
+    ];
+    expect(labels(barActions(approver(), running, sendBackOnly))).toEqual(['同意', '转交', '抄送', '退回']);
+    const approveOnly = [node('n1', 1), node('n2', 2, ['APPROVE', 'ANNOTATE'])];
+    expect(labels(barActions(approver(), running, approveOnly))).toEqual(['同意']);
+    // 批注 and 修改数据 live in the detail itself, never in the bar
+    expect(barActions(approver(), running, nodes).map((a) => a.action)).not.toContain('ANNOTATE');
+  });
+
+  it('offers nothing to whoever is not the current approver, nor once the process has ended', () => {
+    expect(barActions(approver(), { ...running, currentApprovers: [LINA] }, nodes)).toEqual([]);
+    expect(barActions({ ...approver(), userId: undefined }, running, nodes)).toEqual([]);
+    expect(barActions(approver(), { ...running, status: 'REJECTED', currentNodeId: null }, nodes)).toEqual(
+      [],
+    );
   });
 
   it('disables an action the user has no operation code for, saying why', () => {
-    const approveOnly = barActions('todo', running, nodes, ['workflow:process:approve']);
+    const approveOnly = barActions(approver(['workflow:process:approve']), running, nodes);
     expect(approveOnly[0]).toEqual({ action: 'APPROVE', label: '同意' });
-    expect(approveOnly[1]?.disabledReason).toBe('没有「转交」权限（workflow:process:transmit）');
+    expect(approveOnly[1]?.disabledReason).toBe('没有「拒绝」权限（workflow:process:reject）');
+    expect(approveOnly[2]?.disabledReason).toBe('没有「转交」权限（workflow:process:transmit）');
   });
 
   it('lets the initiator withdraw or cancel a running application, and nothing once it ended', () => {
-    expect(barActions('myapply', running, nodes, allCodes).map((a) => a.action)).toEqual([
-      'WITHDRAW',
-      'CANCEL',
-    ]);
-    expect(barActions('myapply', { status: 'APPROVED', currentNodeId: null }, nodes, allCodes)).toEqual([]);
+    const initiator: Viewer = { context: 'myapply', userId: LINA.id, codes: allCodes };
+    expect(barActions(initiator, running, nodes).map((a) => a.action)).toEqual(['WITHDRAW', 'CANCEL']);
+    expect(barActions(initiator, { ...running, status: 'APPROVED', currentNodeId: null }, nodes)).toEqual([]);
   });
 
   it('lets the handler of a done task recall it, and gives CC readers no action', () => {
-    expect(barActions('done', running, nodes, allCodes).map((a) => a.action)).toEqual(['WITHDRAW']);
-    expect(barActions('cc', running, nodes, allCodes)).toEqual([]);
+    expect(barActions({ ...approver(), context: 'done' }, running, nodes).map((a) => a.action)).toEqual([
+      'WITHDRAW',
+    ]);
+    expect(barActions({ ...approver(), context: 'cc' }, running, nodes)).toEqual([]);
+  });
+});
+
+describe('PROCESS_ACTIONS: one wording, what each asks for', () => {
+  it('says 转交 and 同意 everywhere, and 已办 reads 通过 / 不通过', () => {
+    expect(PROCESS_ACTIONS.TRANSMIT.label).toBe('转交');
+    expect(Object.values(PROCESS_ACTIONS).map((spec) => spec.label)).not.toContain('转办');
+    expect(PROCESS_ACTIONS.APPROVE.result).toBe('通过');
+    expect(PROCESS_ACTIONS.REJECT.result).toBe('不通过');
+  });
+
+  it('asks a required reason for 拒绝, 转交, 退回 and 作废, and warns that 拒绝 ends the flow', () => {
+    const required = Object.entries(PROCESS_ACTIONS)
+      .filter(([, spec]) => spec.text?.required)
+      .map(([action, spec]) => [action, spec.text?.label]);
+    expect(required).toEqual([
+      ['REJECT', '拒绝理由'],
+      ['TRANSMIT', '转交原因'],
+      ['REFUND', '退回原因'],
+      ['CANCEL', '作废原因'],
+    ]);
+    expect(PROCESS_ACTIONS.REJECT.warning).toContain('流程结束');
   });
 });
 
@@ -92,6 +142,12 @@ describe('actionPayload (what each action sends)', () => {
       ...ids(),
       targetNodeId: 'n1',
       reason: '补充清单',
+    });
+  });
+  it('rejects the current node with the trimmed reason', () => {
+    expect(actionPayload('REJECT', process, { reason: ' 预算不足 ' })).toEqual({
+      action: 'REJECT',
+      body: { ...ids(), reason: '预算不足' },
     });
   });
   it('shares with the chosen users', () => {

@@ -1,25 +1,18 @@
 import type { Schema } from '@backoffice/sdk';
-import type { OperationCode } from '../../lib/operation-codes';
+import { PROCESS_ACTIONS, type ProcessAction } from '../../lib/process-actions';
 
 export type ProcessRecord = Schema<'ProcessRecord'>;
 export type ProcessNode = Schema<'ProcessNode'>;
-export type ProcessAction = Schema<'ProcessAction'>;
+export type { ProcessAction };
+export { PROCESS_ACTIONS };
 
 /** Where the approval detail was opened from: it decides who is looking and so which actions make sense. */
 export type DetailContext = 'todo' | 'done' | 'myapply' | 'cc';
 
-/** The actions of the approval detail's action bar (screens.md §3), in bar order, with their labels. */
-export const ACTIONS = {
-  APPROVE: { label: '同意', code: 'workflow:process:approve' },
-  TRANSMIT: { label: '转交', code: 'workflow:process:transmit' },
-  SHARE: { label: '抄送', code: 'workflow:process:share' },
-  REFUND: { label: '退回', code: 'workflow:process:refund' },
-  WITHDRAW: { label: '撤回', code: 'workflow:process:withdraw' },
-  CANCEL: { label: '作废', code: 'workflow:process:cancel' },
-} as const satisfies Record<string, { label: string; code: OperationCode }>;
-export type BarAction = keyof typeof ACTIONS;
-
-export { ACTION_RESULT_LABELS } from '../../lib/approval-timeline';
+/** The approver's actions on his node, in bar order: the node's 操作按钮 pick among them (screens.md §3). */
+const NODE_ACTIONS = ['APPROVE', 'REJECT', 'TRANSMIT', 'SHARE', 'REFUND'] as const;
+/** The actions of the approval detail's action bar. */
+export type BarAction = (typeof NODE_ACTIONS)[number] | 'WITHDRAW' | 'CANCEL';
 
 /** A bar action, and why it is disabled when the user lacks its operation code. */
 export interface ActionState {
@@ -28,33 +21,42 @@ export interface ActionState {
   disabledReason?: string;
 }
 
-const NODE_ACTIONS: BarAction[] = ['APPROVE', 'TRANSMIT', 'SHARE', 'REFUND'];
+/** Who is looking at which process. */
+export interface Viewer {
+  context: DetailContext;
+  /** The logged-in user's id. */
+  userId: string | undefined;
+  /** The operation codes the user holds on the screen. */
+  codes: readonly string[];
+}
 
 /**
- * The action bar for this user on this process: an approver (to-do) gets what the current node allows; the
- * handler of a done task may recall it; the initiator may withdraw or cancel a running application. An action
- * whose operation code the user lacks stays visible but disabled, with the reason.
+ * The action bar for this user on this process: the current approver (to-do) gets exactly what the current node
+ * allows him (ProcessNode.allowedActions: its configured 操作按钮); the handler of a done task may recall it; the
+ * initiator may withdraw or cancel a running application. An action whose operation code the user lacks stays
+ * visible but disabled, with the reason.
  */
 export function barActions(
-  context: DetailContext,
-  process: Pick<ProcessRecord, 'status' | 'currentNodeId'>,
+  { context, userId, codes }: Viewer,
+  process: Pick<ProcessRecord, 'status' | 'currentNodeId' | 'currentApprovers'>,
   nodes: readonly ProcessNode[],
-  codes: readonly string[],
 ): ActionState[] {
   const running = process.status === 'RUNNING';
+  const approver = process.currentApprovers.some((person) => person.id === userId);
   let actions: BarAction[] = [];
-  if (context === 'todo' && running) {
+  if (context === 'todo' && running && approver) {
     const allowed = nodes.find((node) => node.id === process.currentNodeId)?.allowedActions ?? [];
     actions = NODE_ACTIONS.filter((action) => allowed.includes(action));
   } else if (context === 'done' && running) actions = ['WITHDRAW'];
   else if (context === 'myapply' && running) actions = ['WITHDRAW', 'CANCEL'];
-  return actions.map((action) => ({
-    action,
-    label: ACTIONS[action].label,
-    ...(codes.includes(ACTIONS[action].code)
-      ? {}
-      : { disabledReason: `没有「${ACTIONS[action].label}」权限（${ACTIONS[action].code}）` }),
-  }));
+  return actions.map((action) => {
+    const { label, code } = PROCESS_ACTIONS[action];
+    return {
+      action,
+      label,
+      ...(!code || codes.includes(code) ? {} : { disabledReason: `没有「${label}」权限（${code}）` }),
+    };
+  });
 }
 
 /** screens.md §3: a flow is sent back only to a node it has already passed. */
@@ -84,6 +86,7 @@ export interface ActionValues {
 /** The request body of each bar action, typed by the contract. */
 export type ActionPayload =
   | { action: 'APPROVE'; body: Schema<'ApproveRequest'> }
+  | { action: 'REJECT'; body: Schema<'RejectRequest'> }
   | { action: 'TRANSMIT'; body: Schema<'TransmitRequest'> }
   | { action: 'SHARE'; body: Schema<'ShareRequest'> }
   | { action: 'REFUND'; body: Schema<'RefundRequest'> }
@@ -108,6 +111,8 @@ export function actionPayload(
   switch (action) {
     case 'APPROVE':
       return { action, body: { processId, nodeId, ...(comment ? { comment } : {}) } };
+    case 'REJECT':
+      return { action, body: { processId, nodeId, reason: reason ?? '' } };
     case 'TRANSMIT':
       return {
         action,
