@@ -75,15 +75,20 @@ export const totalsOf = (lines) => ({
   totalWithTax: sumMoney(lines.map((line) => line.amountWithTax)),
 });
 
+/** The requests an order's lines come from, each once, in line order. @param {Collections} collections @param {Doc[]} lines */
+const sourceRequestsOf = (collections, lines) =>
+  [...new Set(lines.map((line) => line.sourceRequestId).filter(Boolean))].map((id) =>
+    byId(collections.purchaseRequests, id),
+  );
+
 /**
- * The order's project: carried from its source requests when they share one (none when they differ or one has
- * none); an order of no request has the project it names.
+ * The order's project: carried from its source requests when they share one (none when one has none: the
+ * contract's draft CGDD-20261124-001 merges a project's request with a stock one, saved before the screens refused
+ * such a merge); an order of no request has the project it names.
  * @param {Collections} collections @param {Doc[]} lines @param {unknown} named
  */
 export function projectOf(collections, lines, named) {
-  const sources = [...new Set(lines.map((line) => line.sourceRequestId).filter(Boolean))].map((id) =>
-    byId(collections.purchaseRequests, id),
-  );
+  const sources = sourceRequestsOf(collections, lines);
   if (sources.length > 0) {
     const projectId = sources[0]?.projectId ?? null;
     const shared = projectId && sources.every((request) => request?.projectId === projectId);
@@ -98,6 +103,26 @@ export function projectOf(collections, lines, named) {
   const project = byId(collections.projects, named);
   if (!project) throw notFound('项目');
   return { projectId: project.id, projectName: project.name };
+}
+
+/**
+ * An order belongs to one project (the header's, which the project's 采购 documents list; its lines carry none of
+ * their own): requests of two different projects are not ordered together (business error `projectsDiffer`,
+ * naming each request's project). The screens refuse this merge, and a project's request with a stock one, first.
+ * @param {MockContext} context @param {Doc[]} lines
+ */
+function oneProject(context, lines) {
+  const sources = sourceRequestsOf(context.collections, lines).filter((request) => request?.projectId);
+  const [first] = sources;
+  const other = sources.find((request) => request?.projectId !== first?.projectId);
+  if (!first || !other) return;
+  const named = (/** @type {Doc} */ request) =>
+    `${request.requestNo} 属于项目「${request.projectName ?? byId(context.collections.projects, request.projectId)?.name}」`;
+  throw refuse(
+    context,
+    'projectsDiffer',
+    `${named(first)}，${named(other)}：一张订单只关联一个项目，请按项目分别下单`,
+  );
 }
 
 /**
@@ -191,6 +216,7 @@ export const orderBehaviours = {
       ),
     );
     holdToOpen(context, lines, new Set([existing?.id]));
+    oneProject(context, lines);
     const order = Object.assign(existing ?? {}, {
       supplierId: supplier.id,
       supplierCode: supplier.code,

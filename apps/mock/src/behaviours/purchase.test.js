@@ -1,6 +1,7 @@
 // @ts-check
 // 采购申请 and 采购订单 in memory mode, on the contract's own requests, orders, suppliers and processes (the seed).
 import { beforeEach, describe, expect, it } from 'vitest';
+import { projectBehaviours } from './project.js';
 import { purchaseBehaviours } from './purchase.js';
 import { call as callWith, operations, seed } from './test-context.js';
 import { workflowBehaviours } from './workflow.js';
@@ -14,6 +15,7 @@ const ROOM_POWER_LINE = '17a51da60393bf563adc33adf28cfa89'; // its 2nd line: 20 
 const STOCK_POWER = 'a7bae457e97c8cbdac0ecd2f4dc2930b'; // CGSQ-20261116-001, 已通过, no project
 const STOCK_POWER_LINE = '2a179894fe1302c54f82d514de16cfc1'; // 10 开关电源
 const PROJECT = 'bb262a934ce14c61aa0336d98b8c82f1'; // P2026-001 华东数据中心机房改造
+const WAREHOUSE_PROJECT = 'b183256ea16e4121b07a6fc42fd7b23a'; // P2026-002 智能仓储二期
 const POWER = '3c3ae353fb14428e90b401a6c1cc0aff'; // EL-0004 开关电源
 const POWER_DEMAND = '8c1d2e3f4a5b4c6d9e7f8a9b0c1d2e02'; // P2026-001's demand line of 开关电源, nothing ordered
 const MEANWELL = '3ceb083187444e92ad9336c0f9c4b930'; // 杭州明纬电源, 启用
@@ -38,11 +40,16 @@ beforeEach(() => {
  */
 function call(operationId, body, query) {
   clock += 1;
-  return callWith({ ...purchaseBehaviours, ...workflowBehaviours }, collections, operationId, {
-    body,
-    query,
-    now: new Date(2026, 10, 26, 9, 30, clock),
-  });
+  return callWith(
+    { ...purchaseBehaviours, ...workflowBehaviours, ...projectBehaviours },
+    collections,
+    operationId,
+    {
+      body,
+      query,
+      now: new Date(2026, 10, 26, 9, 30, clock),
+    },
+  );
 }
 /** The data of a call that must succeed. @param {string} operationId @param {any} [body] @param {Record<string, string>} [query] @returns {any} */
 function ok(operationId, body, query) {
@@ -89,7 +96,7 @@ function approvedPowerRequest(
     urgency: 'NORMAL',
     lines: [
       {
-        id: 'f'.repeat(32),
+        id: `${'f'.repeat(24)}${String(quantity).padStart(8, '0')}`, // one line id per quantity asked
         materialId: POWER,
         materialCode: 'EL-0004',
         materialName: '开关电源',
@@ -303,7 +310,48 @@ describe('采购订单 from requests', () => {
     expect(request(added.id)).toMatchObject({ status: 'APPROVED', orderedPercent: 0 });
   });
 
-  it('carries no project when the requests’ projects differ, and one a manual order names', () => {
+  it('an order from a project’s request keeps the project, and the project’s 采购 documents list it', () => {
+    const added = approvedPowerRequest(6, PROJECT, POWER_DEMAND);
+    const [line] = ok('getOpenPurchaseRequestLines', { requestIds: [added.id] });
+    expect(line.projectId).toBe(PROJECT);
+    // the values the order form sends for it: 关联项目 prefilled from the request
+    const saved = ok(
+      'savePurchaseOrder',
+      orderInput([powerLine(added.id, line.lineId, 6)], { projectId: line.projectId }),
+    );
+    expect(saved).toMatchObject({ projectId: PROJECT, projectName: '华东数据中心机房改造' });
+    const documents = ok('getProjectDocuments', { projectId: PROJECT, kind: 'PURCHASE' });
+    expect(documents.find((/** @type {any} */ doc) => doc.docNo === saved.orderNo)).toMatchObject({
+      id: saved.id,
+      type: 'PURCHASE_ORDER',
+      statusText: '草稿',
+    });
+  });
+
+  it('refuses to order requests of two projects together, naming each request’s project', () => {
+    const room = approvedPowerRequest(6, PROJECT, POWER_DEMAND);
+    const warehouse = approvedPowerRequest(4, WAREHOUSE_PROJECT);
+    const lines = ok('getOpenPurchaseRequestLines', { requestIds: [room.id, warehouse.id] });
+    expect(
+      call(
+        'savePurchaseOrder',
+        orderInput(
+          lines.map((/** @type {any} */ open) => powerLine(open.requestId, open.lineId, open.openQuantity)),
+        ),
+      ),
+    ).toEqual(
+      refusal(
+        'savePurchaseOrder',
+        'projectsDiffer',
+        `${room.requestNo} 属于项目「华东数据中心机房改造」，${warehouse.requestNo} 属于项目「智能仓储二期」：一张订单只关联一个项目，请按项目分别下单`,
+      ),
+    );
+    expect(records('purchaseOrders').some((saved) => saved.lines?.[0]?.sourceRequestId === room.id)).toBe(
+      false,
+    );
+  });
+
+  it('carries no project when a project’s request meets a stock one, and one a manual order names', () => {
     const mixed = ok(
       'savePurchaseOrder',
       orderInput([powerLine(ROOM, ROOM_POWER_LINE, 5), powerLine(STOCK_POWER, STOCK_POWER_LINE, 5)], {

@@ -1727,7 +1727,7 @@ export interface paths {
         put?: never;
         /**
          * 保存采购订单草稿 / Save a purchase order draft
-         * @description Creates a draft (no id) or saves a 草稿 again; amounts and totals are computed by the server. Lines from requests are capped by what those lines still have to order.
+         * @description Creates a draft (no id) or saves a 草稿 again; amounts and totals are computed by the server. Lines from requests are capped by what those lines still have to order. The order's project is the one its source requests share (an order of no request has the one it names); requests of different projects are not ordered together (projectsDiffer).
          */
         post: operations["savePurchaseOrder"];
         delete?: never;
