@@ -1,11 +1,10 @@
-import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import {
   DocumentStatusSchema,
   StockBusinessTypeSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
-import { ListStateView, PermissionTable, PermittedButton } from '@backoffice/ui-kit';
+import { ListStateView, PermissionTable, RowActions } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -13,13 +12,16 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { formatQuantity, quantityColumn } from '../../lib/quantity';
 import { DocLinkText } from './DocLinkText';
+import { useDocActions } from './doc-actions';
 import { docCounterpart, docDirection } from './doc-lifecycle';
 import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
 import { DocumentLinks } from './source-links';
+import { ledgerPath } from './warehouse-queries';
 
 /** Only the detail is printed (screens.md: a print-friendly detail view, no template yet). */
 const PRINT_STYLE = `
@@ -30,19 +32,17 @@ const PRINT_STYLE = `
   .warehouse-doc-print .no-print { display: none !important; }
 }`;
 
+/** The detail's actions shown as links before 更多: 执行, 审核 … and 打印 at hand. */
+const DETAIL_ACTIONS_SHOWN = 4;
+
+const printDetail = () => window.print();
+
 /**
  * A document in full (screens.md §8): header, lines (应收/应发, 实收/实发, batch, bin), 来源单据 and 下游单据, the
- * ledger entries it wrote, and 打印 — the same view, alone on the page.
+ * ledger entries it wrote (a stock-in's also in 出入库记录, filtered to it), and the actions its status allows, as
+ * its row offers them; 打印 of a stock-in prints this view alone on the page, of what goes out its pick list.
  */
-export function DocDetailDrawer({
-  docId,
-  printCode,
-  onClose,
-}: {
-  docId: string;
-  printCode: string;
-  onClose: () => void;
-}) {
+export function DocDetailDrawer({ docId, onClose }: { docId: string; onClose: () => void }) {
   const query = useQuery(
     apiQueryOptions(api, 'get', '/api/warehouse/doc/detail', { params: { query: { id: docId } } }),
   );
@@ -52,6 +52,8 @@ export function DocDetailDrawer({
     [],
   );
   const doc = detail?.doc;
+  // the row's actions (doc-actions.tsx); 打印 of a stock-in prints this view
+  const { actionsOf, dialogs } = useDocActions({ printDoc: printDetail });
   const counterpart = doc ? docCounterpart(doc) : undefined;
   const outbound = doc ? docDirection(doc.docType) === 'OUT' : false;
   return (
@@ -60,18 +62,10 @@ export function DocDetailDrawer({
       size="min(1100px, 100vw)"
       title={doc ? `单据详情：${doc.docNo}` : '单据详情'}
       onClose={onClose}
-      extra={
-        <PermittedButton
-          code={printCode}
-          icon={<PrinterOutlined />}
-          disabled={!doc}
-          onClick={() => window.print()}
-        >
-          打印
-        </PermittedButton>
-      }
+      extra={doc && <RowActions actions={actionsOf(doc)} shown={DETAIL_ACTIONS_SHOWN} />}
     >
       <style>{PRINT_STYLE}</style>
+      {dialogs}
       {!detail || !doc ? (
         <ListStateView
           status={query.isError ? 'error' : 'loading'}
@@ -130,7 +124,12 @@ export function DocDetailDrawer({
           />
           <DocumentLinks sources={detail.upstream} downstream={detail.downstream} />
           <div className="no-print">
-            <Typography.Title level={5}>写入的流水</Typography.Title>
+            <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+              <Typography.Title level={5}>写入的流水</Typography.Title>
+              {detail.entries.length > 0 && (
+                <Link to={ledgerPath({ docNo: doc.docNo })}>在出入库记录中查看</Link>
+              )}
+            </Space>
             <PermissionTable<LedgerEntry>
               tableId="warehouse-doc-entries"
               rowKey="id"

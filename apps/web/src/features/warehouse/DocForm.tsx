@@ -24,9 +24,10 @@ import { DateInput } from '../../lib/date-fields';
 import { DictTag, useDict } from '../../lib/dict';
 import { useDiscardGuard } from '../../lib/discard-guard';
 import { ListErrors } from '../../lib/list-errors';
-import { type Material, MaterialPicker } from '../../lib/pickers';
+import { type Material, MaterialPicker, ProjectSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { DocLinkText } from './DocLinkText';
+import { docHeaderFields, headerValues, type ShownField } from './doc-fields';
 import { docDirection } from './doc-lifecycle';
 import { WarehouseSelect } from './WarehouseSelect';
 
@@ -39,8 +40,8 @@ const FIELDS = WarehouseDocInputSchema.properties;
 const LINE_FIELDS = WarehouseDocLineInputSchema.properties;
 
 /**
- * A document's draft (screens.md §8: a full form with lines): the header (warehouse, planned date, 领用部门,
- * remark) and its lines, each a material copied when the line was made, with 应收 / 应发 and a remark. Saving
+ * A document's draft (screens.md §8: a full form with lines): the header (warehouse, planned date, the fields its
+ * business needs — 供应商, 领用部门 / 退料部门, 项目, 调入仓库 (doc-fields.ts) — and a remark) and its lines, each a material copied when the line was made, with 应收 / 应发 and a remark. Saving
  * keeps it a 草稿; the lines' keys are the server's or new ids.
  */
 export function DocForm({
@@ -65,7 +66,8 @@ export function DocForm({
         body: {
           ...draft,
           ...values,
-          deptName: values.deptName?.trim() || null,
+          // a read-only field (the order's supplier) is the draft's; one its business does not show is null
+          ...headerValues(draft, { ...draft, ...values }),
           remark: values.remark?.trim() || null,
           // validateFields answers only the fields on screen; the lines' copied material fields live in the store
           lines: (form.getFieldValue('lines') as Line[]).map((line) => ({
@@ -79,7 +81,7 @@ export function DocForm({
   );
   const quantityTitle = docDirection(draft.docType) === 'OUT' ? '应发' : '应收';
   const transfer = draft.docType === 'TRANSFER';
-  const toSupplier = draft.docType === 'RETURN';
+  const headerFields = docHeaderFields(draft);
   return (
     <Drawer
       open
@@ -117,38 +119,6 @@ export function DocForm({
               <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
             </Form.Item>
           </Col>
-          {transfer && (
-            <Col xs={24} sm={8}>
-              <Form.Item
-                name="targetWarehouseId"
-                label="调入仓库"
-                dependencies={['warehouseId']}
-                rules={[
-                  { required: true, message: '请选择调入仓库' },
-                  ({ getFieldValue }) => ({
-                    validator: (_, target?: string) =>
-                      target && target === getFieldValue('warehouseId')
-                        ? Promise.reject(new Error('调入仓库不能与调出仓库相同'))
-                        : Promise.resolve(),
-                  }),
-                ]}
-              >
-                <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
-              </Form.Item>
-            </Col>
-          )}
-          {toSupplier && (
-            <Col xs={24} sm={8}>
-              <Form.Item
-                name="supplierId"
-                label="供应商"
-                rules={[{ required: true, message: '请选择供应商' }]}
-              >
-                {/* every supplier: goods from one no longer ordered from can still go back to it */}
-                <SupplierSelect purpose="filter" />
-              </Form.Item>
-            </Col>
-          )}
           <Col xs={24} sm={8}>
             <Form.Item
               name="plannedDate"
@@ -158,13 +128,11 @@ export function DocForm({
               <DateInput />
             </Form.Item>
           </Col>
-          {!transfer && !toSupplier && (
-            <Col xs={24} sm={8}>
-              <Form.Item name="deptName" label="领用部门" rules={contractRules(FIELDS.deptName, '领用部门')}>
-                <Input />
-              </Form.Item>
+          {headerFields.map((shown) => (
+            <Col xs={24} sm={8} key={shown.field}>
+              <HeaderField shown={shown} />
             </Col>
-          )}
+          ))}
         </Row>
         <Form.Item name="remark" label="备注" rules={contractRules(FIELDS.remark, '备注')}>
           <Input.TextArea rows={2} />
@@ -273,6 +241,60 @@ export function DocForm({
       </Form>
     </Drawer>
   );
+}
+
+/**
+ * One header field of the document's business (doc-fields.ts): 调入仓库 (not the 调出仓库), 供应商 (every supplier
+ * when one is named by hand: goods from one no longer ordered from can still go back to it), the department, the
+ * project; read-only where the source decided it.
+ */
+function HeaderField({ shown }: { shown: ShownField }) {
+  const { field, label, required, readOnly } = shown;
+  const rules = [{ required, message: `请${field === 'dept' ? '输入' : '选择'}${label}` }];
+  switch (field) {
+    case 'targetWarehouse':
+      return (
+        <Form.Item
+          name="targetWarehouseId"
+          label={label}
+          dependencies={['warehouseId']}
+          rules={[
+            ...rules,
+            ({ getFieldValue }) => ({
+              validator: (_, target?: string) =>
+                target && target === getFieldValue('warehouseId')
+                  ? Promise.reject(new Error('调入仓库不能与调出仓库相同'))
+                  : Promise.resolve(),
+            }),
+          ]}
+        >
+          <WarehouseSelect allowClear={false} placeholder="请选择仓库" />
+        </Form.Item>
+      );
+    case 'supplier':
+      return (
+        <Form.Item name="supplierId" label={label} rules={rules}>
+          <SupplierSelect purpose="filter" disabled={readOnly} aria-label={label} />
+        </Form.Item>
+      );
+    case 'dept':
+      return (
+        <Form.Item name="deptName" label={label} rules={[...rules, ...contractRules(FIELDS.deptName, label)]}>
+          <Input disabled={readOnly} />
+        </Form.Item>
+      );
+    case 'project':
+      return (
+        <Form.Item name="projectId" label={label} rules={rules}>
+          <ProjectSelect
+            disabled={readOnly}
+            aria-label={label}
+            placeholder={readOnly ? '不关联项目' : '选择项目'}
+            style={{ minWidth: 0 }}
+          />
+        </Form.Item>
+      );
+  }
 }
 
 /**

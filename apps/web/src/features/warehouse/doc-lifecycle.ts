@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { DOC_FIELDS } from './doc-fields';
 
 export type DocumentStatus = Schema<'DocumentStatus'>;
 export type WarehouseDocType = Schema<'WarehouseDocType'>;
@@ -90,17 +91,22 @@ export function executionScreen(
   return undefined;
 }
 
-/** What a document's other side is called and who or where it is: 调入仓库, 供应商 or 领用部门. */
+/**
+ * What a document's other side is called and who or where it is: 调入仓库, 供应商, or the department (领用部门; 退料部门
+ * on a 退料入库单, doc-fields.ts).
+ */
 export function docCounterpart(doc: {
   docType: WarehouseDocType;
+  businessType?: Schema<'StockBusinessType'>;
   supplierName?: string | null;
   deptName?: string | null;
   targetWarehouseName?: string | null;
-}): { label: '调入仓库' | '供应商' | '领用部门'; value: string | null } {
+}): { label: string; value: string | null } {
   if (doc.docType === 'TRANSFER') return { label: '调入仓库', value: doc.targetWarehouseName ?? null };
   if (doc.docType === 'RETURN' || doc.supplierName)
     return { label: '供应商', value: doc.supplierName ?? null };
-  return { label: '领用部门', value: doc.deptName ?? null };
+  const dept = doc.businessType ? DOC_FIELDS[doc.businessType].dept?.label : undefined;
+  return { label: dept ?? '领用部门', value: doc.deptName ?? null };
 }
 
 /** The other side as one short text in a list or a picker: `调入：成品仓` for a transfer, else the name itself. */
