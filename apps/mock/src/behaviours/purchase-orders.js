@@ -83,8 +83,8 @@ const sourceRequestsOf = (collections, lines) =>
 
 /**
  * The order's project: carried from its source requests when they share one (none when one has none: the
- * contract's draft CGDD-20261124-001 merges a project's request with a stock one, saved before the screens refused
- * such a merge); an order of no request has the project it names.
+ * contract's draft CGDD-20261124-001 merges a project's request with a stock one, and the order form says so before
+ * it is saved); an order of no request has the project it names.
  * @param {Collections} collections @param {Doc[]} lines @param {unknown} named
  */
 export function projectOf(collections, lines, named) {
@@ -108,7 +108,7 @@ export function projectOf(collections, lines, named) {
 /**
  * An order belongs to one project (the header's, which the project's 采购 documents list; its lines carry none of
  * their own): requests of two different projects are not ordered together (business error `projectsDiffer`,
- * naming each request's project). The screens refuse this merge, and a project's request with a stock one, first.
+ * naming each request's project); the screens refuse this merge before any form opens.
  * @param {MockContext} context @param {Doc[]} lines
  */
 function oneProject(context, lines) {

@@ -116,7 +116,14 @@ export default function OrderPage() {
         form.open({
           mode: 'new',
           values: mergedOrderValues(plan, user?.id, localDate()),
-          note: plan.suppliersDiffer ? SUPPLIERS_DIFFER : undefined,
+          note: (
+            <>
+              {plan.suppliersDiffer && SUPPLIERS_DIFFER}
+              {plan.projectNote && (
+                <Alert type="info" showIcon style={{ marginBottom: 16 }} title={plan.projectNote} />
+              )}
+            </>
+          ),
         });
     }
     const rest = new URLSearchParams(search);

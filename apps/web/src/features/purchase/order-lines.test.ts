@@ -91,25 +91,30 @@ describe('合并生成 carries the project (spec: 采购申请 → 采购订单,
     expect(planOf([room]).projectId).toBe(P2026_001);
     expect(planOf([room, roomAgain]).projectId).toBe(P2026_001);
   });
-  it('requests of different projects are refused, each request named with its side', () => {
+  it('requests of different projects are refused, each project’s requests named', () => {
     const other = open({ requestNo: 'CGSQ-20261120-001', lineId: 'c'.repeat(32), projectId: P2026_002 });
-    const plan = mergeOpenLines([room, roomAgain, other]);
-    expect(plan).toEqual({
+    expect(mergeOpenLines([room, roomAgain, other])).toEqual({
       refused:
-        '所选申请不属于同一个项目（CGSQ-20261105-002、CGSQ-20261116-001；CGSQ-20261120-001）：一张订单只关联一个项目，请按项目分别生成采购订单。',
+        '所选申请属于不同的项目（CGSQ-20261105-002、CGSQ-20261116-001；CGSQ-20261120-001）：一张订单只关联一个项目，请按项目分别生成采购订单。',
     });
   });
-  it('a project’s request and a stock request are ordered apart too', () => {
-    const stock = open({ requestNo: 'CGSQ-20261101-001', lineId: 'd'.repeat(32), projectId: null });
-    const plan = mergeOpenLines([room, stock]);
-    expect(isRefusal(plan) && plan.refused).toContain('CGSQ-20261101-001（不关联项目）');
+  it('two lines of one request name the request once', () => {
+    const other = open({ requestNo: 'CGSQ-20261120-001', lineId: 'c'.repeat(32), projectId: P2026_002 });
+    const plan = mergeOpenLines([room, open({ lineId: 'e'.repeat(32), projectId: P2026_001 }), other]);
+    expect(isRefusal(plan) && plan.refused).toContain('（CGSQ-20261105-002；CGSQ-20261120-001）');
   });
-  it('two lines of one request count as one request in the refusal', () => {
+  it('a project’s request with a stock request makes an order of no project, and says so first', () => {
     const stock = open({ requestNo: 'CGSQ-20261101-001', lineId: 'd'.repeat(32), projectId: null });
-    const plan = mergeOpenLines([room, open({ lineId: 'e'.repeat(32), projectId: P2026_001 }), stock]);
-    expect(isRefusal(plan) && plan.refused).toContain(
-      '（CGSQ-20261105-002；CGSQ-20261101-001（不关联项目））',
+    const plan = planOf([room, stock]);
+    expect(plan.projectId).toBeUndefined();
+    expect(plan.projectNote).toBe(
+      'CGSQ-20261101-001 不关联项目：合并后的订单不关联项目，不会列入 CGSQ-20261105-002 所属项目的采购单据。要计入项目，请将项目的申请单独生成订单。',
     );
+    expect(plan.lines).toHaveLength(2);
+  });
+  it('no note when the requests share their project, or are all of none', () => {
+    expect(planOf([room, roomAgain]).projectNote).toBeUndefined();
+    expect(planOf([open({}), open({ lineId: 'f'.repeat(32) })]).projectNote).toBeUndefined();
   });
 });
 

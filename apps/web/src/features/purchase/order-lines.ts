@@ -37,8 +37,10 @@ export interface MergePlan {
   supplierId?: string;
   /** The lines suggest more than one supplier: the user chooses the order's one supplier. */
   suppliersDiffer: boolean;
-  /** The project the requests share (the order's 关联项目), undefined when they are of none. */
+  /** The project the requests share (the order's 关联项目), undefined when they are of none or do not share one. */
   projectId?: string;
+  /** A project's request with stock requests: the order is of no project, said before it is saved. */
+  projectNote?: string;
   lines: OrderLineValues[];
 }
 
@@ -49,33 +51,42 @@ export interface MergeRefusal {
 
 export const isRefusal = (plan: MergePlan | MergeRefusal): plan is MergeRefusal => 'refused' in plan;
 
-/**
- * The requests' projects, when they are not one: an order belongs to one project (its header's 关联项目, which
- * the project's 采购 documents list) and its lines carry none of their own, so requests of different projects, or
- * of a project and of none, are ordered apart. Names the requests of each project, as the user picked them.
- */
-function projectsDiffer(open: readonly OpenRequestLine[]): string | undefined {
-  const byProject = new Map<string | null, Set<string>>();
+/** The requests of each project among the open lines (null: requests of no project), each request once. */
+function requestsByProject(open: readonly OpenRequestLine[]): Map<string | null, string[]> {
+  const byProject = new Map<string | null, string[]>();
   for (const line of open) {
-    const requests = byProject.get(line.projectId) ?? new Set<string>();
-    requests.add(line.requestNo);
+    const requests = byProject.get(line.projectId) ?? [];
+    if (!requests.includes(line.requestNo)) requests.push(line.requestNo);
     byProject.set(line.projectId, requests);
   }
-  if (byProject.size <= 1) return undefined;
-  const groups = [...byProject].map(
-    ([project, requests]) => `${[...requests].join('、')}${project ? '' : '（不关联项目）'}`,
-  );
-  return `所选申请不属于同一个项目（${groups.join('；')}）：一张订单只关联一个项目，请按项目分别生成采购订单。`;
+  return byProject;
 }
 
 /**
  * 合并生成: the open lines of several approved requests become the lines of one order, each quantity at what is
  * still unordered (its cap) and its price the estimate. An order has one supplier: the one the lines agree on,
- * else none until the user picks it. It has the requests' project; requests of different projects are refused.
+ * else none until the user picks it.
+ *
+ * An order belongs to one project (its header's 关联项目, which the project's 采购 documents list; the contract
+ * keeps no project per line), the one its requests share. Requests of two different projects are refused, each
+ * project's requests named. A project's request merged with stock requests (of no project) makes an order of no
+ * project, as the server keeps it (the contract's draft CGDD-20261124-001 is one): the form says so before saving.
  */
 export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan | MergeRefusal {
-  const refused = projectsDiffer(open);
-  if (refused) return { refused };
+  const byProject = requestsByProject(open);
+  const projects = [...byProject.keys()].filter((project) => project !== null);
+  const stock = byProject.get(null);
+  if (projects.length > 1) {
+    const groups = projects.map((project) => byProject.get(project)?.join('、'));
+    return {
+      refused: `所选申请属于不同的项目（${groups.join('；')}）：一张订单只关联一个项目，请按项目分别生成采购订单。`,
+    };
+  }
+  const [project] = projects;
+  const projectNote =
+    project && stock
+      ? `${stock.join('、')} 不关联项目：合并后的订单不关联项目，不会列入 ${byProject.get(project)?.join('、')} 所属项目的采购单据。要计入项目，请将项目的申请单独生成订单。`
+      : undefined;
   const lines = open
     .filter((line) => line.openQuantity > 0)
     .map<OrderLineValues>((line) => ({
@@ -99,7 +110,8 @@ export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan | Me
   return {
     supplierId: suggested.size === 1 ? only : undefined,
     suppliersDiffer: suggested.size > 1,
-    projectId: open[0]?.projectId ?? undefined,
+    projectId: projectNote ? undefined : (project ?? undefined),
+    projectNote,
     lines,
   };
 }
