@@ -2418,7 +2418,7 @@ export interface paths {
         put?: never;
         /**
          * 分页查询物料 / Page of materials
-         * @description Filtered by the category (and those under it), keyword over code/name/spec, type, status, tag, created range and extensionQueries.
+         * @description Filtered by the category (and those under it), keyword over code/name/spec, type, status, tag, created range and extensionQueries, or to the materials named by `ids` (their labels).
          */
         post: operations["getMaterialPage"];
         delete?: never;
@@ -3503,7 +3503,7 @@ export interface paths {
         put?: never;
         /**
          * 分页查询批次 / Page of batches
-         * @description Filtered by number, material, supplier, status, dates and 临期 (expiring within N days).
+         * @description Filtered by number, material, supplier, status, dates and 临期 (expiring within N days), or to the batches named by `ids` (their labels).
          */
         post: operations["getBatchPage"];
         delete?: never;
@@ -5725,11 +5725,13 @@ export interface components {
         MaterialStatus: "DRAFT" | "PENDING" | "ENABLED" | "DISABLED" | "FROZEN";
         /** @description A calendar date, `YYYY-MM-DD`. */
         LocalDate: string;
-        /** @description Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries. */
+        /** @description Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries; `ids` asks for the materials named (打印标签 of selected rows). */
         MaterialPageRequest: {
             pageNum: number;
             pageSize: number;
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
+            /** @description Only these materials. */
+            ids?: components["schemas"]["Id"][];
             keyword?: string;
             categoryId?: components["schemas"]["Id"];
             type?: components["schemas"]["MaterialType"];
@@ -6638,6 +6640,8 @@ export interface components {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             batchNo?: string;
             /** @description Part of the material's code or name. */
+            /** @description Only these batches (打印批次标签). */
+            ids?: components["schemas"]["Id"][];
             keyword?: string;
             materialId?: components["schemas"]["Id"];
             supplierId?: components["schemas"]["Id"];
@@ -7138,7 +7142,7 @@ export interface components {
          * @description Operation codes of 物料管理: 物料编码 material:code:*, 编码配置 material:category:* and material:codeRule:*, BOM管理 material:bom:*. Whoever holds material:code:hideCost does not see 参考成本 in 物料编码 (spec §6 include mode), so the administrator does not hold it.
          * @enum {string}
          */
-        MaterialOperationCode: "material:code:add" | "material:code:edit" | "material:code:remove" | "material:code:status" | "material:code:export" | "material:code:import" | "material:code:hideCost" | "material:category:add" | "material:category:edit" | "material:category:remove" | "material:category:export" | "material:codeRule:add" | "material:codeRule:edit" | "material:codeRule:remove" | "material:codeRule:export" | "material:codeRule:test" | "material:codeRule:resetSerial" | "material:bom:add" | "material:bom:edit" | "material:bom:remove" | "material:bom:copy" | "material:bom:newVersion" | "material:bom:submit" | "material:bom:setDefault" | "material:bom:disable" | "material:bom:export";
+        MaterialOperationCode: "material:code:add" | "material:code:edit" | "material:code:remove" | "material:code:status" | "material:code:export" | "material:code:import" | "material:code:print" | "material:code:hideCost" | "material:category:add" | "material:category:edit" | "material:category:remove" | "material:category:export" | "material:codeRule:add" | "material:codeRule:edit" | "material:codeRule:remove" | "material:codeRule:export" | "material:codeRule:test" | "material:codeRule:resetSerial" | "material:bom:add" | "material:bom:edit" | "material:bom:remove" | "material:bom:copy" | "material:bom:newVersion" | "material:bom:submit" | "material:bom:setDefault" | "material:bom:disable" | "material:bom:export";
         /**
          * @description Operation codes of 项目管理: 项目列表 project:project:*, 项目物料管理 project:material:*, 项目团队管理 project:member:*.
          * @enum {string}
@@ -7148,7 +7152,7 @@ export interface components {
          * @description Operation codes of 仓库管理 (screens.md §8): 库存查询 warehouse:inventory:*, 出入库记录 warehouse:record:*, 单据管理 warehouse:doc:*, 入库执行 warehouse:stockIn:*, 出库执行 warehouse:stockOut:*, 物料批次管理 warehouse:batch:*, 库位管理 warehouse:location:*.
          * @enum {string}
          */
-        WarehouseOperationCode: "warehouse:inventory:export" | "warehouse:record:export" | "warehouse:doc:add" | "warehouse:doc:edit" | "warehouse:doc:submit" | "warehouse:doc:audit" | "warehouse:doc:unaudit" | "warehouse:doc:void" | "warehouse:doc:reverse" | "warehouse:doc:copy" | "warehouse:doc:print" | "warehouse:doc:export" | "warehouse:stockIn:execute" | "warehouse:stockOut:execute" | "warehouse:batch:freeze" | "warehouse:batch:split" | "warehouse:batch:expiry" | "warehouse:batch:export" | "warehouse:location:add" | "warehouse:location:edit" | "warehouse:location:remove" | "warehouse:location:status" | "warehouse:location:generate" | "warehouse:location:export";
+        WarehouseOperationCode: "warehouse:inventory:export" | "warehouse:record:export" | "warehouse:doc:add" | "warehouse:doc:edit" | "warehouse:doc:submit" | "warehouse:doc:audit" | "warehouse:doc:unaudit" | "warehouse:doc:void" | "warehouse:doc:reverse" | "warehouse:doc:copy" | "warehouse:doc:print" | "warehouse:doc:export" | "warehouse:stockIn:execute" | "warehouse:stockOut:execute" | "warehouse:batch:freeze" | "warehouse:batch:split" | "warehouse:batch:expiry" | "warehouse:batch:export" | "warehouse:batch:print" | "warehouse:location:add" | "warehouse:location:edit" | "warehouse:location:remove" | "warehouse:location:status" | "warehouse:location:generate" | "warehouse:location:export" | "warehouse:location:print";
     };
     responses: {
         /** @description HTTP error (spec §8); the body repeats the status in `code`. */

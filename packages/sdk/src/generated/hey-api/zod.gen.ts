@@ -2064,12 +2064,13 @@ export const zMaterialStatus = z.enum([
 export const zLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries.
+ * Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries; `ids` asks for the materials named (打印标签 of selected rows).
  */
 export const zMaterialPageRequest = z.object({
     pageNum: z.int().gte(1),
     pageSize: z.int().gte(1).lte(500),
     extensionQueries: z.array(zExtensionQuery).optional(),
+    ids: z.array(zId).max(500).optional(),
     keyword: z.string().optional(),
     categoryId: zId.optional(),
     type: zMaterialType.optional(),
@@ -3148,6 +3149,7 @@ export const zBatchPageRequest = z.object({
     pageSize: z.int().gte(1).lte(500),
     extensionQueries: z.array(zExtensionQuery).optional(),
     batchNo: z.string().optional(),
+    ids: z.array(zId).max(500).optional(),
     keyword: z.string().optional(),
     materialId: zId.optional(),
     supplierId: zId.optional(),
@@ -3751,6 +3753,7 @@ export const zMaterialOperationCode = z.enum([
     'material:code:export',
     'material:code:import',
     'material:code:hideCost',
+    'material:code:print',
     'material:category:add',
     'material:category:edit',
     'material:category:remove',
@@ -3815,11 +3818,13 @@ export const zWarehouseOperationCode = z.enum([
     'warehouse:batch:expiry',
     'warehouse:batch:export',
     'warehouse:location:add',
+    'warehouse:batch:print',
     'warehouse:location:edit',
     'warehouse:location:remove',
     'warehouse:location:status',
     'warehouse:location:generate',
-    'warehouse:location:export'
+    'warehouse:location:export',
+    'warehouse:location:print'
 ]);
 
 /**

@@ -23,6 +23,14 @@ export const BatchPageRequestSchema = {
                 $ref: '#/components/schemas/ExtensionQuery'
             }
         },
+        ids: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            description: 'Only these batches (打印批次标签).'
+        },
         batchNo: {
             type: 'string'
         },

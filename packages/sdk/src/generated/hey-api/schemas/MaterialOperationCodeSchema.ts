@@ -13,6 +13,7 @@ export const MaterialOperationCodeSchema = {
         'material:code:status',
         'material:code:export',
         'material:code:import',
+        'material:code:print',
         'material:code:hideCost',
         'material:category:add',
         'material:category:edit',

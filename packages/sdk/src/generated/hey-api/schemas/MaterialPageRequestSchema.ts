@@ -2,7 +2,7 @@
 
 export const MaterialPageRequestSchema = {
     type: 'object',
-    description: 'Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries.',
+    description: 'Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries; `ids` asks for the materials named (打印标签 of selected rows).',
     additionalProperties: false,
     required: [
         'pageNum',
@@ -23,6 +23,14 @@ export const MaterialPageRequestSchema = {
             items: {
                 $ref: '#/components/schemas/ExtensionQuery'
             }
+        },
+        ids: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                $ref: '#/components/schemas/Id'
+            },
+            description: 'Only these materials.'
         },
         keyword: {
             type: 'string'

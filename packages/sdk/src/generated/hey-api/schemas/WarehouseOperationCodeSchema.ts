@@ -22,11 +22,13 @@ export const WarehouseOperationCodeSchema = {
         'warehouse:batch:split',
         'warehouse:batch:expiry',
         'warehouse:batch:export',
+        'warehouse:batch:print',
         'warehouse:location:add',
         'warehouse:location:edit',
         'warehouse:location:remove',
         'warehouse:location:status',
         'warehouse:location:generate',
-        'warehouse:location:export'
+        'warehouse:location:export',
+        'warehouse:location:print'
     ]
 } as const;
