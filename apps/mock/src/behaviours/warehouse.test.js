@@ -234,6 +234,64 @@ describe('a purchase order received in two goes', () => {
   });
 });
 
+describe('the project carried from the order to the ledger (issue 25)', () => {
+  it('keeps the order’s project on the draft, the saved document, its ledger lines and the project’s 出入库', () => {
+    expect(order(ORDER_CABINETS).projectId).toBe(PROJECT_DC);
+    const draft = call('draftWarehouseDoc', { kind: 'PURCHASE_ORDER', sourceId: ORDER_CABINETS }).data;
+    expect(draft).toMatchObject({ projectId: PROJECT_DC, supplierId: order(ORDER_CABINETS).supplierId });
+
+    // saved as the form sends it (the read-only supplier and project as drafted), submitted and audited
+    const doc = released(draft);
+    expect(doc.doc).toMatchObject({ projectId: PROJECT_DC, projectName: '华东数据中心机房改造' });
+
+    call('executeStockIn', {
+      docId: doc.doc.id,
+      lines: [{ key: 'k1', lineId: doc.lines[0].id, quantity: 10, locationId: BIN_B0101 }],
+    });
+    expect(ledgerOf(doc.doc.id)).toEqual([
+      expect.objectContaining({ projectId: PROJECT_DC, projectName: '华东数据中心机房改造' }),
+    ]);
+    const ofProject = call('getLedgerPage', { pageNum: 1, pageSize: 50, projectId: PROJECT_DC }).data.list;
+    expect(ofProject.map((/** @type {any} */ entry) => entry.sourceDoc.no)).toContain(doc.doc.docNo);
+    expect(ofProject.every((/** @type {any} */ entry) => entry.projectId === PROJECT_DC)).toBe(true);
+
+    const stockDocs = call('getProjectDocuments', { projectId: PROJECT_DC, kind: 'STOCK' }).data;
+    expect(stockDocs.map((/** @type {any} */ listed) => listed.docNo)).toContain(doc.doc.docNo);
+  });
+
+  it('a stock-in with no project writes none, and a project’s ledger leaves it out', () => {
+    const blank = released({
+      docType: 'IN',
+      businessType: 'OTHER_IN',
+      warehouseId: WH01,
+      plannedDate: TODAY,
+      source: null,
+      supplierId: null,
+      projectId: null,
+      deptName: null,
+      remark: null,
+      lines: [
+        {
+          id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+          materialId: BOLT,
+          materialCode: 'ME-0002',
+          materialName: '螺栓',
+          spec: null,
+          unit: '个',
+          expectedQuantity: 5,
+        },
+      ],
+    });
+    call('executeStockIn', {
+      docId: blank.doc.id,
+      lines: [{ key: 'k1', lineId: blank.lines[0].id, quantity: 5, locationId: BIN_B0101 }],
+    });
+    expect(ledgerOf(blank.doc.id)[0]).toMatchObject({ projectId: null, projectName: null });
+    const ofProject = call('getLedgerPage', { pageNum: 1, pageSize: 50, projectId: PROJECT_DC }).data.list;
+    expect(ofProject.map((/** @type {any} */ entry) => entry.sourceDoc.id)).not.toContain(blank.doc.id);
+  });
+});
+
 describe('stock that leaves', () => {
   it('moves an outbound within stock down, batch and project included', () => {
     const out = call('executeStockOut', {

@@ -113,6 +113,7 @@ export function moveStock(
     balance: balanceOf(collections, line.materialId, location.warehouseId),
     sourceDoc: docLink(doc),
     reversalOf: reversalOf ?? null,
+    projectId: doc.projectId ?? null,
     projectName: doc.projectName ?? null,
     partnerName,
     operator: context.user.nickname,
