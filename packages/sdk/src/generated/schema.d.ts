@@ -6611,6 +6611,8 @@ export interface components {
             sourceDoc: components["schemas"]["DocLink"];
             /** @description The entry number this one reverses. */
             reversalOf?: string | null;
+            /** @description The project its document moved the stock for (a 入库单 from a project's order, a 领料出库单). */
+            projectId?: components["schemas"]["NullableId"];
             projectName?: string | null;
             /** @description 供应商 or 领用部门. */
             partnerName?: string | null;

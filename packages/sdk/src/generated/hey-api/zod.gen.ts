@@ -3115,6 +3115,7 @@ export const zLedgerEntry = z.object({
     balance: zStockQuantity,
     sourceDoc: zDocLink,
     reversalOf: z.string().nullish(),
+    projectId: zNullableId.optional(),
     projectName: z.string().nullish(),
     partnerName: z.string().nullish(),
     operator: z.string(),

@@ -93,6 +93,10 @@ export const LedgerEntrySchema = {
             ],
             description: 'The entry number this one reverses.'
         },
+        projectId: {
+            $ref: '#/components/schemas/NullableId',
+            description: 'The project its document moved the stock for (a 入库单 from a project\'s order, a 领料出库单).'
+        },
         projectName: {
             type: [
                 'string',
