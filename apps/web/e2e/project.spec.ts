@@ -170,3 +170,64 @@ test('a project’s quantities group thousands as 库存查询 does: 可用库�
   expect(available).toBeGreaterThan(0);
   await expect(rowOf(page, 'EL-0001').getByRole('cell').nth(available)).toHaveText('20,000');
 });
+
+async function openDetail(page: Page, projectNo: string) {
+  await openProjects(page);
+  await rowAction(page, projectNo, '详情');
+  return page.getByRole('dialog', { name: /P2026-001 华东数据中心机房改造/ });
+}
+
+test('项目详情 has 概览, 物料, 团队, 采购 and 出入库, and every document number opens its document', async ({
+  page,
+}) => {
+  const detail = await openDetail(page, 'P2026-001');
+  const tabs = await detail.getByRole('tab').allTextContents();
+  expect(tabs).toEqual(['概览', '物料', '团队', '采购', '出入库']);
+
+  await detail.getByRole('tab', { name: '物料' }).click();
+  for (const title of ['需求数量', '已申请', '已下单', '已入库', '已领用', '可用库存'])
+    await expect(detail.getByRole('columnheader', { name: title })).toBeVisible();
+  await expect(cellNamed(detail, 'EL-0003')).toBeVisible();
+  // paged, never cut silently: the pager says how many there are
+  await expect(detail.getByText(/共 \d+ 条/)).toBeVisible();
+
+  await detail.getByRole('tab', { name: '团队' }).click();
+  await expect(cellNamed(detail, '张伟')).toBeVisible();
+  await expect(detail.getByRole('columnheader', { name: '项目角色' })).toBeVisible();
+
+  await detail.getByRole('tab', { name: '出入库' }).click();
+  await expect(detail.getByRole('link', { name: 'CKD-20261121-001' })).toBeVisible();
+
+  await detail.getByRole('tab', { name: '采购' }).click();
+  await detail.getByRole('link', { name: 'CGDD-20261112-002' }).click();
+  await expect(page).toHaveURL(/#\/purchase\/order\?detail=0f66fa84183449beb91363081216b6dc/);
+});
+
+test('项目详情 offers the actions of its row, and 生成采购申请 from its selected demand', async ({
+  page,
+}) => {
+  const detail = await openDetail(page, 'P2026-001');
+  for (const action of ['修改', '物料管理', '团队管理', '暂停'])
+    await expect(detail.getByRole('button', { name: buttonName(action) })).toBeVisible();
+  await detail.getByRole('tab', { name: '物料' }).click();
+  await rowOf(page, 'EL-0003').getByRole('checkbox').check();
+  await detail.getByRole('button', { name: buttonName('生成采购申请') }).click();
+  await expect(page).toHaveURL(/#\/purchase\/apply\?fromProject=/);
+  const handoff = JSON.parse(new URL(page.url().replace('#/', '')).searchParams.get('fromProject') ?? '{}');
+  expect(handoff.project).toEqual({ id: DATACENTER, code: 'P2026-001', name: '华东数据中心机房改造' });
+  expect(handoff.lines.map((line: { materialCode: string }) => line.materialCode)).toEqual(['EL-0003']);
+});
+
+test('完成 shows the documents still open before asking, and the refusal names them', async ({ page }) => {
+  const detail = await openDetail(page, 'P2026-001');
+  await detail.getByRole('button', { name: /更\s?多/ }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '完成' }).click();
+  const open = page.getByLabel('未完成的单据');
+  await expect(open).toContainText(
+    '尚有未完成的单据：CGSQ-20261124-001 草稿、CGSQ-20261123-001 审批中、CGSQ-20261119-001 已退回、CGDD-20261112-002 已审核、CGDD-20261110-001 部分入库、CGSQ-20261105-002 部分下单、CKD-20261121-001 待执行',
+  );
+  await expect(open.getByRole('link', { name: 'CKD-20261121-001' })).toBeVisible();
+  await preferOn(page, '/api/project/project/status', 'example=openDocuments');
+  await page.getByRole('button', { name: buttonName('确定') }).click();
+  await new Shell(page).expectNotice('尚有未完成的单据：CGSQ-20261124-001 草稿');
+});

@@ -1,50 +1,118 @@
-import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProjectStatusSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type PermissionColumn,
+  PermissionTable,
+  type RowAction,
+  RowActions,
+  useLocalList,
+  useServerList,
+} from '@backoffice/ui-kit';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
-import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
+import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { documentPath } from '../../lib/document-paths';
 import type { Project } from '../../lib/pickers';
+import { DEMAND_COLUMNS, type DemandLine, RequestFromDemandButton } from './demand-columns';
+import { MEMBER_COLUMNS, type Member } from './member-columns';
+import { projectDocumentsQuery } from './project-actions';
+import type { ProjectDocument } from './project-completion';
 
-type ProjectDocument = Schema<'ProjectDocument'>;
-
-/** The linked documents of one kind (采购 or 出入库), read-only, as the other modules word them. */
-function Documents({ projectId, kind }: { projectId: string; kind: Schema<'ProjectDocumentKind'> }) {
-  const documents = useQuery(
-    apiQueryOptions(api, 'post', '/api/project/project/documents', { body: { projectId, kind } }),
-  );
+/** The demand lines of the project (as on 项目物料管理), paged; 生成采购申请 from the ones selected. */
+function DemandTab({ project }: { project: Project }) {
+  const list = useServerList<DemandLine>({
+    permanentFilters: { projectId: project.id },
+    query: ({ pageNum, pageSize }) =>
+      apiQueryOptions(api, 'post', '/api/project/material/getPage', {
+        body: { pageNum, pageSize, projectId: project.id },
+      }),
+  });
   return (
-    <Table<ProjectDocument>
+    <PermissionTable<DemandLine>
+      tableId="project-detail-material"
       rowKey="id"
-      size="small"
-      pagination={false}
-      loading={documents.isPending}
-      dataSource={documents.data ?? []}
-      locale={{ emptyText: documents.isError ? '加载失败' : '没有单据' }}
-      columns={[
-        { key: 'docType', title: '单据类型', dataIndex: 'docType', width: 90 },
-        { key: 'docNo', title: '单据编号', dataIndex: 'docNo', width: 170 },
-        { key: 'title', title: '内容', dataIndex: 'title' },
-        { key: 'statusText', title: '状态', dataIndex: 'statusText', width: 120 },
-        { key: 'date', title: '日期', dataIndex: 'date', width: 110 },
-      ]}
+      columns={DEMAND_COLUMNS}
+      {...list.tableProps}
+      emptyText="项目还没有物料需求"
+      batchActions={(_keys, selected) => <RequestFromDemandButton project={project} selected={selected} />}
     />
   );
 }
 
-/** 项目详情 (screens.md §5): 概况, and the purchase and stock documents linked to the project. */
-export function ProjectDetailDrawer({ project: p, onClose }: { project: Project; onClose: () => void }) {
+/** The members of the project and their roles, paged. */
+function TeamTab({ projectId }: { projectId: string }) {
+  const list = useServerList<Member>({
+    permanentFilters: { projectId },
+    query: ({ pageNum, pageSize }) =>
+      apiQueryOptions(api, 'post', '/api/project/member/getPage', { body: { pageNum, pageSize, projectId } }),
+  });
   return (
-    <Drawer open title={`${p.projectNo} ${p.name}`} size={820} onClose={onClose}>
+    <PermissionTable<Member>
+      tableId="project-detail-team"
+      rowKey="id"
+      columns={MEMBER_COLUMNS}
+      {...list.tableProps}
+      emptyText="项目还没有成员"
+    />
+  );
+}
+
+const DOCUMENT_COLUMNS: PermissionColumn<ProjectDocument>[] = [
+  { key: 'docType', title: '单据类型', dataIndex: 'docType', width: 90 },
+  {
+    key: 'docNo',
+    title: '单据编号',
+    width: 170,
+    render: (_, d) => <Link to={documentPath(d)}>{d.docNo}</Link>,
+  },
+  { key: 'title', title: '内容', dataIndex: 'title', minWidth: 160 },
+  { key: 'statusText', title: '状态', dataIndex: 'statusText', width: 110 },
+  { key: 'date', title: '日期', dataIndex: 'date', width: 104 },
+];
+
+/** The linked documents of one kind (采购 or 出入库), every one (never cut), each number opening its document. */
+function DocumentsTab({ projectId, kind }: { projectId: string; kind: 'PURCHASE' | 'STOCK' }) {
+  const list = useLocalList<ProjectDocument>({ query: projectDocumentsQuery(projectId, kind) });
+  return (
+    <PermissionTable<ProjectDocument>
+      tableId={`project-detail-${kind.toLowerCase()}`}
+      rowKey="id"
+      columns={DOCUMENT_COLUMNS}
+      {...list.tableProps}
+      emptyText="没有单据"
+    />
+  );
+}
+
+/**
+ * 项目详情 (screens.md §5): 概览, its demand (物料, with 生成采购申请), its team, the purchase and stock documents
+ * linked to it (each opening its document), and the actions its row in the list has.
+ */
+export function ProjectDetailDrawer({
+  project: p,
+  actions,
+  onClose,
+}: {
+  project: Project;
+  actions: readonly RowAction[];
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      open
+      title={`${p.projectNo} ${p.name}`}
+      size={960}
+      onClose={onClose}
+      extra={<RowActions actions={actions} shown={4} />}
+    >
       <Tabs
         items={[
           {
             key: 'overview',
-            label: '概况',
+            label: '概览',
             children: (
               <Descriptions
                 bordered
@@ -82,8 +150,10 @@ export function ProjectDetailDrawer({ project: p, onClose }: { project: Project;
               />
             ),
           },
-          { key: 'purchase', label: '采购', children: <Documents projectId={p.id} kind="PURCHASE" /> },
-          { key: 'stock', label: '出入库', children: <Documents projectId={p.id} kind="STOCK" /> },
+          { key: 'material', label: '物料', children: <DemandTab project={p} /> },
+          { key: 'team', label: '团队', children: <TeamTab projectId={p.id} /> },
+          { key: 'purchase', label: '采购', children: <DocumentsTab projectId={p.id} kind="PURCHASE" /> },
+          { key: 'stock', label: '出入库', children: <DocumentsTab projectId={p.id} kind="STOCK" /> },
         ]}
       />
     </Drawer>

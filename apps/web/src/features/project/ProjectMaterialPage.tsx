@@ -1,10 +1,5 @@
-import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import {
-  DemandSourceSchema,
-  ProjectMaterialStatusSchema,
-  UnitOfMeasureSchema,
-} from '@backoffice/sdk/schemas';
+import { ProjectMaterialStatusSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -16,23 +11,20 @@ import {
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
-import { DictTag, dictSearchField } from '../../lib/dict';
+import { dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Material, MaterialPicker } from '../../lib/pickers';
 import { categorySearchField } from '../../lib/pickers/search-fields';
-import { newPurchaseRequestPath } from '../../lib/purchase-handoff';
-import { quantityColumn } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddDemandDialog } from './AddDemandDialog';
 import { BomImportDialog } from './BomImportDialog';
-import { demandToRequest } from './demand-to-request';
+import { DEMAND_COLUMNS, type DemandLine, RequestFromDemandButton } from './demand-columns';
 import { EditDemandDialog } from './EditDemandDialog';
 import { ProjectBar } from './ProjectBar';
 
-type Line = Schema<'ProjectMaterial'>;
+type Line = DemandLine;
 type Dialog =
   | { kind: 'pick' }
   | { kind: 'add'; materials: Material[] }
@@ -46,8 +38,6 @@ const CODES = operationCodes({
   remove: 'project:material:remove',
   import: 'project:material:import',
   export: 'project:material:export',
-  /** 生成采购申请 makes a purchase request: the one who may add them may do it. */
-  purchaseRequest: 'purchase:request:add',
 });
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '物料', placeholder: '编码/名称' },
@@ -57,12 +47,9 @@ const SEARCH_FIELDS = [
 ];
 const requestFilters = (filters: Record<string, unknown>) =>
   rangeFilters(filters, 'demandDate', 'demandDateFrom', 'demandDateTo');
-const quantity = (key: keyof Line & string, title: string): PermissionColumn<Line> =>
-  quantityColumn(key, title, 72);
 
 /** The demand lines of one project. */
 function DemandList({ projectId }: { projectId: string }) {
-  const navigate = useNavigate();
   // The project the bar above has loaded (same query, from the cache): its number and name go with 生成采购申请.
   const project = useQuery(
     apiQueryOptions(api, 'post', '/api/project/project/get', { body: { id: projectId } }),
@@ -84,41 +71,7 @@ function DemandList({ projectId }: { projectId: string }) {
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Line>[]>(
     () => [
-      { key: 'materialCode', title: '物料编码', dataIndex: 'materialCode', width: 96 },
-      { key: 'materialName', title: '物料名称', dataIndex: 'materialName', minWidth: 110 },
-      {
-        key: 'materialSpec',
-        title: '规格型号',
-        dataIndex: 'materialSpec',
-        minWidth: 120,
-        defaultHidden: true,
-      },
-      {
-        key: 'unit',
-        title: '单位',
-        width: 64,
-        render: (_, l) => <DictTag dict={UnitOfMeasureSchema} value={l.unit} />,
-      },
-      quantity('demandQuantity', '需求数量'),
-      { key: 'demandDate', title: '需求日期', dataIndex: 'demandDate', width: 104, defaultHidden: true },
-      {
-        key: 'source',
-        title: '来源',
-        width: 84,
-        render: (_, l) => <DictTag dict={DemandSourceSchema} value={l.source} />,
-      },
-      quantity('requestedQuantity', '已申请'),
-      quantity('orderedQuantity', '已下单'),
-      quantity('receivedQuantity', '已入库'),
-      quantity('issuedQuantity', '已领用'),
-      quantity('availableStock', '可用库存'),
-      {
-        key: 'status',
-        title: '状态',
-        width: 84,
-        render: (_, l) => <DictTag dict={ProjectMaterialStatusSchema} value={l.status} />,
-      },
-      { key: 'remark', title: '备注', dataIndex: 'remark', minWidth: 100, defaultHidden: true },
+      ...DEMAND_COLUMNS,
       {
         key: 'actions',
         title: '操作',
@@ -159,20 +112,9 @@ function DemandList({ projectId }: { projectId: string }) {
         columns={columns}
         {...list.tableProps}
         searchFields={SEARCH_FIELDS}
-        batchActions={(_keys, selected) => {
-          const request = project.data
-            ? demandToRequest(project.data, selected)
-            : { refusal: '项目信息加载中' };
-          return (
-            <PermittedButton
-              code={CODES.purchaseRequest}
-              disabledReason={request.refusal}
-              onClick={() => request.handoff && navigate(newPurchaseRequestPath(request.handoff))}
-            >
-              生成采购申请
-            </PermittedButton>
-          );
-        }}
+        batchActions={(_keys, selected) => (
+          <RequestFromDemandButton project={project.data} selected={selected} />
+        )}
         toolbar={
           <>
             <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'pick' })}>

@@ -5,7 +5,6 @@ import {
   type PermissionColumn,
   PermissionTable,
   PermittedButton,
-  type RowAction,
   RowActions,
   useListDialog,
   useServerList,
@@ -16,23 +15,12 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
-import { operationCodes } from '../../lib/operation-codes';
 import { type Project, UserSelect } from '../../lib/pickers';
 import { deptSearchField } from '../../lib/pickers/search-fields';
-import { pathWith } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
 import { ProjectForm } from './ProjectForm';
-import { PROJECT_PARAM } from './project-param';
-import { allowedTransitions, isDeletable } from './project-status';
-
-const CODES = operationCodes({
-  add: 'project:project:add',
-  edit: 'project:project:edit',
-  remove: 'project:project:remove',
-  status: 'project:project:status',
-  export: 'project:project:export',
-});
+import { PROJECT_CODES, projectActions } from './project-actions';
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '编号/名称' },
@@ -64,7 +52,10 @@ export default function ProjectPage() {
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
-  const { remove, run } = list;
+  const { remove, run, rows } = list;
+  // The project the detail shows, as the list has it now (after 启动, 完成 … its status moves on).
+  const detail =
+    dialog?.kind === 'detail' ? (rows.find((p) => p.id === dialog.project.id) ?? dialog.project) : undefined;
 
   const columns = useMemo<PermissionColumn<Project>[]>(
     () => [
@@ -108,47 +99,13 @@ export default function ProjectPage() {
         width: 150,
         render: (_, p) => (
           <RowActions
-            actions={[
-              { key: 'detail', label: '详情', onClick: () => openDialog({ kind: 'detail', project: p }) },
-              {
-                key: 'edit',
-                label: '修改',
-                code: CODES.edit,
-                onClick: () => openDialog({ kind: 'form', project: p }),
-              },
-              {
-                key: 'materials',
-                label: '物料管理',
-                onClick: () => navigate(pathWith('projectMaterial', { [PROJECT_PARAM]: p.id })),
-              },
-              {
-                key: 'team',
-                label: '团队管理',
-                onClick: () => navigate(pathWith('projectTeam', { [PROJECT_PARAM]: p.id })),
-              },
-              ...allowedTransitions(p.status).map<RowAction>((t) => ({
-                key: `to-${t.to}`,
-                label: t.action,
-                code: CODES.status,
-                confirm: `确认${t.action}项目「${p.name}」？`,
-                confirmDescription: t.consequence,
-                onClick: () =>
-                  run(
-                    () => api.PUT('/api/project/project/status', { body: { id: p.id, status: t.to } }),
-                    `已${t.action}`,
-                  ),
-              })),
-              {
-                key: 'remove',
-                label: '删除',
-                danger: true,
-                code: CODES.remove,
-                disabledReason: isDeletable(p.status) ? undefined : '只能删除未开始的项目',
-                confirm: `确认删除项目「${p.name}」？`,
-                confirmDescription: '项目已有审批、采购或出入库单据时，服务器会拒绝删除。',
-                onClick: () => remove([p.id]),
-              },
-            ]}
+            actions={projectActions(p, {
+              detail: () => openDialog({ kind: 'detail', project: p }),
+              edit: () => openDialog({ kind: 'form', project: p }),
+              navigate,
+              run,
+              remove: () => remove([p.id]),
+            })}
           />
         ),
       },
@@ -166,17 +123,32 @@ export default function ProjectPage() {
         searchFields={SEARCH_FIELDS}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => openDialog({ kind: 'form' })}>
+            <PermittedButton
+              code={PROJECT_CODES.add}
+              type="primary"
+              onClick={() => openDialog({ kind: 'form' })}
+            >
               新增
             </PermittedButton>
-            <ExportButton code={CODES.export} onExport={list.exportFile} />
+            <ExportButton code={PROJECT_CODES.export} onExport={list.exportFile} />
           </>
         }
       />
       {dialog?.kind === 'form' && (
         <ProjectForm editing={dialog.project} onClose={close} onSaved={closeAndRefresh} />
       )}
-      {dialog?.kind === 'detail' && <ProjectDetailDrawer project={dialog.project} onClose={close} />}
+      {detail && (
+        <ProjectDetailDrawer
+          project={detail}
+          actions={projectActions(detail, {
+            edit: () => openDialog({ kind: 'form', project: detail }),
+            navigate,
+            run,
+            remove: async () => (await remove([detail.id])) && close(),
+          })}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

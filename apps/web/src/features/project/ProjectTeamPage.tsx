@@ -1,4 +1,3 @@
-import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProjectRoleSchema } from '@backoffice/sdk/schemas';
 import {
@@ -12,15 +11,15 @@ import {
 } from '@backoffice/ui-kit';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
-import { DictTag, dictSearchField } from '../../lib/dict';
+import { dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { type User, UserPicker } from '../../lib/pickers';
 import { deptSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddMembersDialog, MemberRoleDialog } from './MembersDialogs';
+import { MEMBER_COLUMNS, type Member } from './member-columns';
 import { ProjectBar } from './ProjectBar';
 
-type Member = Schema<'ProjectMember'>;
 type Dialog =
   | { kind: 'pick' }
   | { kind: 'add'; users: User[] }
@@ -58,19 +57,7 @@ function MemberList({ projectId }: { projectId: string }) {
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Member>[]>(
     () => [
-      { key: 'name', title: '成员', dataIndex: 'name', width: 90 },
-      { key: 'username', title: '工号', dataIndex: 'username', width: 100 },
-      { key: 'deptName', title: '部门', dataIndex: 'deptName', minWidth: 90 },
-      {
-        key: 'role',
-        title: '项目角色',
-        width: 110,
-        render: (_, m) => <DictTag dict={ProjectRoleSchema} value={m.role} />,
-      },
-      { key: 'phone', title: '手机', dataIndex: 'phone', width: 120 },
-      { key: 'joinDate', title: '加入日期', dataIndex: 'joinDate', width: 104 },
-      { key: 'leaveDate', title: '离开日期', dataIndex: 'leaveDate', width: 104 },
-      { key: 'remark', title: '备注', dataIndex: 'remark', minWidth: 100 },
+      ...MEMBER_COLUMNS,
       {
         key: 'actions',
         title: '操作',
