@@ -235,3 +235,17 @@ for (const [path, ready, buttons] of [
     await expect(page.getByRole('tooltip', { name: /没有权限（material:/ })).toBeVisible();
   });
 }
+
+test('物料详情 names 分类属性 and every extension field by its label, not its code', async ({ page }) => {
+  await openMaterials(page);
+  await rowAction(page, 'EL-0003', '详情');
+  const drawer = page.getByRole('dialog', { name: 'EL-0003 主控芯片' });
+  const attributes = drawer.getByRole('row').filter({ hasText: '分类属性' });
+  for (const line of ['封装: LQFP100', '额定电压(V): 3.3', '符合RoHS: 是', '丝印: STM32F407'])
+    await expect(attributes.getByText(line, { exact: true })).toBeVisible();
+  await expect(attributes).not.toContainText('package');
+  const extension = drawer.getByRole('row').filter({ hasText: '扩展字段' });
+  // 图号 is not a list column (show: false), and the detail still shows it
+  for (const line of ['存储条件: 防静电 防潮', '产地: 马来西亚', '图号: —'])
+    await expect(extension.getByText(line, { exact: true })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
+import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { api } from '../../lib/api';
@@ -16,6 +17,7 @@ import { DictTag } from '../../lib/dict';
 import { displayMoney } from '../../lib/money';
 import type { Material } from '../../lib/pickers';
 import { quantityColumn } from '../../lib/quantity';
+import { attributeEntries, type DetailEntry, extensionEntries } from './material-detail-fields';
 
 /** A read-only list of the drawer: loading, failed or empty say so. */
 function ReadOnlyList<Row extends object>({
@@ -45,6 +47,28 @@ function ReadOnlyList<Row extends object>({
   );
 }
 
+/** Named values (分类属性, 扩展字段) as `label: value` lines; loading and failure say so. */
+function Entries({
+  query,
+  entries,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  entries: readonly DetailEntry[];
+  empty: string;
+}) {
+  if (query.isPending) return '加载中…';
+  if (query.isError) return '加载失败';
+  if (entries.length === 0) return empty;
+  return (
+    <Space orientation="vertical" size={2}>
+      {entries.map((entry) => (
+        <span key={entry.key}>{`${entry.label}: ${entry.value}`}</span>
+      ))}
+    </Space>
+  );
+}
+
 /** 物料详情 (screens.md §6): 基本信息, 库存, BOM (where it is the parent), 被引用 (where-used), 采购记录. */
 export function MaterialDetailDrawer({ material: m, onClose }: { material: Material; onClose: () => void }) {
   const ref = { body: { materialId: m.id } };
@@ -58,6 +82,12 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
   );
   const ownBoms = { ...boms, data: boms.data?.list.filter((bom) => bom.parentMaterialId === m.id) };
   const unit = <DictTag dict={UnitOfMeasureSchema} value={m.unit} />;
+  // The category's attribute definitions and the table's extension fields (the list has them in its cache).
+  const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
+  const extension = useQuery(apiQueryOptions(api, 'get', '/api/material/material/extensionFields'));
+  const definitions = categories.data?.find((category) => category.id === m.categoryId)?.attributes ?? [];
+  const attributes = attributeEntries(definitions, m.attributes);
+  const extensions = extensionEntries(extension.data ?? [], m.extension);
   return (
     <Drawer open title={`${m.code} ${m.name}`} size={860} onClose={onClose}>
       <Tabs
@@ -97,15 +127,15 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                     key: 'attributes',
                     label: '分类属性',
                     span: 2,
-                    children:
-                      Object.entries(m.attributes)
-                        .map(
-                          ([code, value]) =>
-                            `${code}: ${value === true ? '是' : value === false ? '否' : (value ?? '—')}`,
-                        )
-                        .join('；') || '—',
+                    children: <Entries query={categories} entries={attributes} empty="该分类没有属性" />,
                   },
                   { key: 'remark', label: '备注', span: 2, children: m.remark ?? '—' },
+                  {
+                    key: 'extension',
+                    label: '扩展字段',
+                    span: 2,
+                    children: <Entries query={extension} entries={extensions} empty="没有扩展字段" />,
+                  },
                 ]}
               />
             ),
