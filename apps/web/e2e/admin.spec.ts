@@ -125,6 +125,19 @@ test('dictionaries: 列表 opens the values of a type beside the list, coloured,
   await expect(tag).toHaveClass(/ant-tag-blue/);
 });
 
+test('字典管理 pages its 34 types, and the page is in the URL: a reload stays on it', async ({ page }) => {
+  await openScreen(page, '/admin/dict');
+  await expect(page.getByText('共 34 条')).toBeVisible();
+  const types = page.getByRole('button', { name: buttonName('列表') });
+  await expect(types).toHaveCount(10);
+  await page.getByRole('listitem', { name: '4' }).click();
+  await expect(page).toHaveURL(/[?&]page=4/);
+  await expect(types).toHaveCount(4);
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: '4' })).toHaveClass(/ant-pagination-item-active/);
+  await expect(types).toHaveCount(4);
+});
+
 test('刷新缓存 reads every dictionary again', async ({ page }) => {
   await openScreen(page, '/admin/dict');
   await expect(rowOf(page, 'project_status')).toBeVisible();

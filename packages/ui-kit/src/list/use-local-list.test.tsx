@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PermissionTable } from '../permission-table/permission-table';
+import { initialListParams, type ListParams } from '../rules/list-params';
 import { TreeTable } from '../tree-table/tree-table';
 import { fakeServer, type Person, people, withQueryClient } from './list-test-harness';
 import { useLocalList } from './use-local-list';
@@ -23,7 +25,48 @@ function LocalScreen({ server, tree = false }: { server: Server; tree?: boolean 
   );
 }
 
+/** A long flat list paged by the hook, its params held by the screen (an app keeps them in the URL). */
+function PagedScreen({ server, seen }: { server: Server; seen: ListParams[] }) {
+  const [params, setParams] = useState(() => initialListParams(10));
+  const list = useLocalList<Person>({
+    query: { queryKey: ['getAllPeople', {}], queryFn: server.getAll },
+    paging: {
+      params,
+      onParamsChange: (next) => {
+        seen.push(next);
+        setParams(next);
+      },
+    },
+  });
+  return (
+    <PermissionTable<Person>
+      tableId="paged"
+      rowKey="id"
+      columns={[{ key: 'name', title: '姓名', dataIndex: 'name' }]}
+      searchFields={[{ name: 'name', label: '姓名' }]}
+      {...list.tableProps}
+    />
+  );
+}
+
 describe('useLocalList', () => {
+  it('with paging: 34 rows in pages of 10, the page in the params, a search back to page 1', async () => {
+    const seen: ListParams[] = [];
+    render(withQueryClient(<PagedScreen server={fakeServer(people(34))} seen={seen} />));
+    await screen.findByText('员工 1');
+    expect(screen.queryByText('员工 11')).toBeNull();
+    expect(screen.getByText('共 34 条')).toBeTruthy();
+    await userEvent.click(screen.getByTitle('4'));
+    await screen.findByText('员工 34');
+    expect(screen.queryByText('员工 1')).toBeNull();
+    expect(seen.at(-1)).toMatchObject({ pageNum: 4, pageSize: 10 });
+    await userEvent.type(screen.getByLabelText('姓名'), '员工 3');
+    await userEvent.click(screen.getByRole('button', { name: '搜 索' }));
+    await screen.findByText('员工 30');
+    expect(seen.at(-1)).toMatchObject({ pageNum: 1, filters: { name: '员工 3' } });
+    expect(screen.getByText('共 6 条')).toBeTruthy();
+  });
+
   it('spec §2: filters on the client, trimmed, case-insensitive, as a substring — no paging', async () => {
     const rows = people(3);
     (rows[1] as Person).name = 'Zhang Wei 张伟';

@@ -1,7 +1,14 @@
 import { type QueryKey, type SkipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { filterRows } from '../rules/client-filter';
-import { filledFilters } from '../rules/list-params';
+import {
+  clampListPage,
+  filledFilters,
+  type ListParams,
+  pageList,
+  resetList,
+  searchList,
+} from '../rules/list-params';
 import { type ListStatus, listStatus } from './list-status';
 import { useListActions } from './use-list-actions';
 
@@ -22,9 +29,21 @@ export interface LocalListOptions<Row> {
   exportFile?: (filters: Record<string, unknown>) => Promise<unknown>;
   /** More query keys to refresh after an action, besides this list's operation. */
   invalidates?: readonly QueryKey[];
+  /**
+   * Page the filtered rows of a long flat list (字典管理's types): page, size and filters controlled as
+   * `useServerList` takes them (an app keeps them in the URL). Without it the list is one unpaged table.
+   */
+  paging?: { params: ListParams; onParamsChange: (next: ListParams) => void };
 }
 
 const NO_ROWS: never[] = [];
+
+/** The rows of one page (a page past the last shows the last: after a delete, a narrower filter). */
+function pageOf<Row>(rows: readonly Row[], params: ListParams) {
+  const { pageNum, pageSize } = clampListPage(params, rows.length);
+  const start = (pageNum - 1) * pageSize;
+  return { dataSource: rows.slice(start, start + pageSize), total: rows.length, pageNum, pageSize };
+}
 
 /**
  * The controller of a list loaded whole (dictionaries, definitions, and the tree tables: menus, departments,
@@ -32,8 +51,9 @@ const NO_ROWS: never[] = [];
  * given field), no paging to fake, and the same actions, status and error state as `useServerList`.
  */
 export function useLocalList<Row extends object>(options: LocalListOptions<Row>) {
-  const { enabled = true } = options;
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const { enabled = true, paging } = options;
+  const [ownFilters, setOwnFilters] = useState<Record<string, unknown>>({});
+  const filters = paging ? paging.params.filters : ownFilters;
   const latest = useRef(options);
   latest.current = options;
   // The one cast at the generic boundary: any list query's options run as a query of rows.
@@ -46,8 +66,20 @@ export function useLocalList<Row extends object>(options: LocalListOptions<Row>)
   const { refetch } = query;
   const refresh = useCallback(() => refetch(), [refetch]);
   const retry = useCallback(() => void refetch(), [refetch]);
-  const search = useCallback((next: Record<string, unknown>) => setFilters(filledFilters(next)), []);
-  const reset = useCallback(() => setFilters({}), []);
+  const search = useCallback((next: Record<string, unknown>) => {
+    const current = latest.current.paging;
+    if (current) current.onParamsChange(searchList(current.params, next));
+    else setOwnFilters(filledFilters(next));
+  }, []);
+  const reset = useCallback(() => {
+    const current = latest.current.paging;
+    if (current) current.onParamsChange(resetList(current.params));
+    else setOwnFilters({});
+  }, []);
+  const onPageChange = useCallback((pageNum: number, pageSize: number) => {
+    const current = latest.current.paging;
+    current?.onParamsChange(pageList(current.params, pageNum, pageSize));
+  }, []);
   const remove = useCallback(
     (ids: string[]) => {
       const send = latest.current.remove;
@@ -102,8 +134,10 @@ export function useLocalList<Row extends object>(options: LocalListOptions<Row>)
     remove,
     toggleStatus,
     exportFile,
-    /** Spread on PermissionTable (one unpaged list of the filtered rows). */
-    tableProps: { ...common, dataSource: rows, total: rows.length, paginate: false as const },
+    /** Spread on PermissionTable: one unpaged list of the filtered rows, or their page with `paging`. */
+    tableProps: paging
+      ? { ...common, ...pageOf(rows, paging.params), onPageChange }
+      : { ...common, dataSource: rows, total: rows.length, paginate: false as const },
     /** Spread on TreeTable (it keeps the ancestors of each match). */
     treeProps: { ...common, items, filters },
   };

@@ -11,13 +11,14 @@ import {
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { StatusTag } from '../../lib/status';
+import { useUrlListParams } from '../../lib/url-list-params';
 import { DictDataDrawer } from './DictDataDrawer';
 import { DictTypeForm } from './DictForms';
 import { DICT_CODES, isBuiltInDict } from './dict-rules';
 
 type DictType = Schema<'DictType'>;
 
-/** /admin/dict 字典管理 (screens.md §9): dictionary types; 列表 opens a type's values beside them; 刷新缓存. */
+/** /admin/dict 字典管理 (screens.md §9): dictionary types, paged; 列表 opens a type's values beside them; 刷新缓存. */
 export default function DictionaryPage() {
   const [selected, setSelected] = useState<DictType | undefined>();
   const [editing, setEditing] = useState<{ type?: DictType } | undefined>();
@@ -33,6 +34,8 @@ export default function DictionaryPage() {
       }),
     // 刷新缓存 and a changed type make every dictionary tag of the app read its values again.
     invalidates: [['getDictData']],
+    // 34 types and more: paged, the page and the filters in the URL as every list keeps them
+    paging: useUrlListParams(),
   });
   const { remove, run } = list;
 
