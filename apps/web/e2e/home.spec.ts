@@ -26,7 +26,7 @@ test('the home page holds the cards the built modules fill, with their counts, a
   await expect(home.card('抄送我的（未读）')).toContainText('未读1');
   await expect(home.card('待入库采购订单')).toContainText('待入库3');
   await expect(home.card('进行中项目')).toContainText('进行中1');
-  await expect(home.card('库存预警')).toContainText('低于安全库存5');
+  await expect(home.card('库存预警')).toContainText('低于安全库存7');
   await expect(home.card('库存预警')).toContainText('临期批次1');
 });
 

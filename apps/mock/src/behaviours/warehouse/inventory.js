@@ -37,6 +37,12 @@ function inTransitByMaterial(collections) {
 /** @param {Material | undefined} material @param {number} total */
 export const belowSafety = (material, total) =>
   material?.safetyStock !== null && material?.safetyStock !== undefined && total < material.safetyStock;
+/**
+ * 库存预警's one rule, for the home card's count and 库存查询's highlight and 预警 filter alike: an enabled material
+ * whose stock over every warehouse is below its safety stock, with nothing in stock too (that one most of all).
+ * @param {Material | undefined} material @param {number} total
+ */
+export const stockAlert = (material, total) => material?.status === 'ENABLED' && belowSafety(material, total);
 /** @param {Material | undefined} material @param {number} total */
 export const aboveMax = (material, total) =>
   material?.maxStock !== null && material?.maxStock !== undefined && total > material.maxStock;
@@ -113,21 +119,26 @@ export function inventoryRows(collections, input) {
     group.reserved = qty(group.reserved + (reserved.get(row.id) ?? 0));
     groups.set(key, group);
   }
-  if (view === 'MATERIAL' && (input.showZero || input.belowSafety) && !batchNo) {
+  const totals = totalsByMaterial(collections);
+  // By material, one with nothing in stock is listed when 零库存 asks for it, and always when it is an alert: the
+  // home card counts it, so the list shows it (highlighted) rather than hide it as zero.
+  if (view === 'MATERIAL' && !batchNo) {
     for (const material of materials.values()) {
       const key = `material-${material.id}`;
-      if (material.status === 'ENABLED' && keepMaterial(material) && !groups.has(key))
+      const listed = input.showZero
+        ? material.status === 'ENABLED'
+        : stockAlert(material, totals.get(material.id) ?? 0);
+      if (listed && keepMaterial(material) && !groups.has(key))
         groups.set(key, { row: /** @type {any} */ ({ materialId: material.id }), onHand: 0, reserved: 0 });
     }
   }
-  const totals = totalsByMaterial(collections);
   const inTransit = view === 'MATERIAL' ? inTransitByMaterial(collections) : undefined;
   const list = [];
   for (const [key, group] of groups) {
     const material = materials.get(group.row.materialId);
     const total = totals.get(group.row.materialId) ?? 0;
-    if (group.onHand === 0 && !input.showZero && !input.belowSafety) continue;
-    if (input.belowSafety && !belowSafety(material, total)) continue;
+    if (group.onHand === 0 && !input.showZero && !stockAlert(material, total)) continue;
+    if (input.belowSafety && !stockAlert(material, total)) continue;
     if (input.aboveMax && !aboveMax(material, total)) continue;
     const batch = view === 'BATCH' ? byId(collections.batches, group.row.batchId) : undefined;
     const location =
@@ -153,7 +164,7 @@ export function inventoryRows(collections, input) {
       available: qty(group.onHand - group.reserved),
       inTransit: inTransit ? (inTransit.get(group.row.materialId) ?? 0) : null,
       safetyStock: material?.safetyStock ?? null,
-      belowSafety: belowSafety(material, total),
+      belowSafety: stockAlert(material, total),
       amount: amountOf(material, group.onHand),
       inDate: batch ? (batch.inDate ?? null) : null,
       expiryDate: batch ? (batch.expiryDate ?? null) : null,
@@ -216,9 +227,7 @@ export const inventoryBehaviours = {
     const today = dateOf(context.now);
     const totals = totalsByMaterial(collections);
     const below = (collections.materials ?? [])
-      .filter(
-        (material) => material.status === 'ENABLED' && belowSafety(material, totals.get(material.id) ?? 0),
-      )
+      .filter((material) => stockAlert(material, totals.get(material.id) ?? 0))
       .sort((a, b) => String(a.code).localeCompare(String(b.code)))
       .map((material) => ({
         materialId: material.id,

@@ -7,8 +7,8 @@ import {
   aboveMax,
   amountOf,
   batchesExpiring,
-  belowSafety,
   EXPIRING_WITHIN_DAYS,
+  stockAlert,
   totalsByMaterial,
 } from './inventory.js';
 import { prepare, stockOf } from './stock.js';
@@ -99,9 +99,7 @@ export const overviewBehaviours = {
           todayOut: todays('OUT'),
           pendingIn: pending('IN'),
           pendingOut: pending('OUT'),
-          belowSafety: materials.filter(
-            (m) => m.status === 'ENABLED' && belowSafety(m, totals.get(m.id) ?? 0),
-          ).length,
+          belowSafety: materials.filter((m) => stockAlert(m, totals.get(m.id) ?? 0)).length,
           aboveMax: materials.filter((m) => m.status === 'ENABLED' && aboveMax(m, totals.get(m.id) ?? 0))
             .length,
           expiringBatches: batchesExpiring(collections, rows, today, addDays(today, EXPIRING_WITHIN_DAYS))
