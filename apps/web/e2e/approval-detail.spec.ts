@@ -15,7 +15,7 @@ for (const viewport of [
       await workspace.open('/workspace/todo');
       await workspace.openFirst('办理');
       await expect(workspace.detail()).toContainText('审批记录'); // a long record, the bar still in view
-      for (const label of ['同意', '转交', '抄送', '退回']) {
+      for (const label of ['同意', '拒绝', '转交', '抄送', '退回']) {
         await expect(workspace.action(label)).toBeInViewport({ ratio: 1 });
       }
     });

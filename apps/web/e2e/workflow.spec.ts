@@ -1,4 +1,4 @@
-import { buttonName, chooseOption, openScreen, preferOn, rowButton, Shell } from './pages/app';
+import { buttonName, chooseOption, openScreen, preferOn, requestsTo, rowButton, Shell } from './pages/app';
 import { Workspace } from './pages/workflow';
 import { expect, test } from './test';
 
@@ -29,6 +29,38 @@ test('transmit needs a target user', async ({ page }) => {
   await dialog.getByRole('button', { name: '确认转交' }).click();
   await expect(dialog.getByText('请选择转交给谁')).toBeVisible();
   await expect(dialog.getByText('请填写转交原因')).toBeVisible();
+});
+
+test('拒绝 shows where the node offers it, warns that the flow ends and asks for a reason; a node without it hides it', async ({
+  page,
+}) => {
+  const workspace = new Workspace(page);
+  await workspace.open('/workspace/todo');
+  // 刘洋's request at 张伟's 部门经理审批, whose 操作按钮 offer 拒绝
+  await workspace.openRow('刘洋提交的采购申请：研发测试服务器 2 台', '办理');
+  await expect(workspace.action('拒绝')).toBeVisible();
+  const sent = requestsTo(page, '/api/workflow/processNode/reject');
+  const dialog = await workspace.startAction('拒绝');
+  await expect(dialog).toContainText('拒绝后流程结束（审批不通过）');
+  await dialog.getByRole('button', { name: '确认拒绝' }).click();
+  await expect(dialog.getByText('请填写拒绝理由')).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await dialog.getByLabel('拒绝理由').fill('现有测试服务器可满足需求，本次不采购');
+  const rejecting = page.waitForRequest((r) => r.url().includes('/api/workflow/processNode/reject'));
+  await dialog.getByRole('button', { name: '确认拒绝' }).click();
+  expect((await rejecting).postDataJSON()).toEqual({
+    processId: '0f1e2d3c4b5a49687a6b5c4d3e2f1a01',
+    nodeId: 'e1f2a3b4c5d64e7f8a9b0c1d2e3f4a12',
+    reason: '现有测试服务器可满足需求，本次不采购',
+  });
+  await new Shell(page).expectNotice('拒绝成功');
+  await expect(workspace.detail()).toBeHidden();
+
+  // 陈静's 立项: its 部门经理审批 may send back, never refuse
+  await workspace.openRow('陈静提交的项目立项：智能仓储二期', '办理');
+  await expect(workspace.action('退回')).toBeVisible();
+  await expect(workspace.action('同意')).toBeVisible();
+  await expect(workspace.action('拒绝')).toHaveCount(0);
 });
 
 test('send back lists only the nodes already passed', async ({ page }) => {

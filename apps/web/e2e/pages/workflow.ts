@@ -13,6 +13,15 @@ export class Workspace {
     return this.page.locator('.ant-table-tbody .ant-table-row');
   }
 
+  /** Opens the detail of the row that mentions `text` with its button (办理, 详情). */
+  async openRow(text: string, label: string) {
+    await this.rows()
+      .filter({ hasText: text })
+      .getByRole('button', { name: buttonName(label) })
+      .click();
+    await expect(this.detail()).toContainText(text);
+  }
+
   async openFirst(label: string) {
     await this.rows()
       .first()
