@@ -475,3 +475,83 @@ test('新增 of a 退货单 goes back to a supplier, who must be named', async (
   });
   await new Shell(page).expectNotice('保存成功');
 });
+
+test('收货 opens the 入库单 drafted from the order: its supplier and project read-only, and no 领用部门', async ({
+  page,
+}) => {
+  const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
+  await openScreen(page, `/warehouse/doc?fromOrder=${CGDD_20261110_001}`);
+  expect((await drafted).postDataJSON()).toEqual({ kind: 'PURCHASE_ORDER', sourceId: CGDD_20261110_001 });
+  const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261110-001）' });
+  await expect(form.getByRole('link', { name: 'CGDD-20261110-001' })).toBeVisible();
+  const supplier = form.getByRole('combobox', { name: '供应商' });
+  await expect(supplier).toBeDisabled();
+  await expect(
+    form.locator('.ant-form-item', { has: page.getByRole('combobox', { name: '供应商' }) }),
+  ).toContainText('深圳市华强电子有限公司');
+  const project = form.getByRole('combobox', { name: '项目' });
+  await expect(project).toBeDisabled();
+  await expect(
+    form.locator('.ant-form-item', { has: page.getByRole('combobox', { name: '项目' }) }),
+  ).toContainText('P2026-001 华东数据中心机房改造');
+  await expect(form.getByText('领用部门')).toHaveCount(0);
+  await expect(form.getByLabel('应收数量（第 1 行）')).toHaveValue('80');
+  const saved = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/save'));
+  await form.getByRole('button', { name: '保存草稿' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    docType: 'IN',
+    businessType: 'PURCHASE_IN',
+    source: { kind: 'PURCHASE_ORDER', id: CGDD_20261110_001 },
+    supplierId: 'f1a38d3268344c65927cb2382bedda16',
+    projectId: P2026_001,
+    deptName: null,
+  });
+  await new Shell(page).expectNotice('保存成功');
+});
+
+test('a blank 退料入库单 names the department returning it, not a supplier', async ({ page }) => {
+  const form = await newBlankDoc(page, '退料入库单');
+  await expect(form.getByLabel('退料部门')).toBeVisible();
+  await expect(form.getByRole('combobox', { name: '供应商' })).toHaveCount(0);
+  await expect(form.getByText('领用部门')).toHaveCount(0);
+});
+
+test('the detail of a stock-in that wrote ledger lines opens them in 出入库记录', async ({ page }) => {
+  await openScreen(page, '/warehouse/doc');
+  await rowOf(page, 'RKD-20261115-001').getByRole('button', { name: 'RKD-20261115-001' }).click();
+  const drawer = page.getByRole('dialog', { name: '单据详情：RKD-20261115-001' });
+  // the row's actions, as its status allows them: 执行中 is executed on, never 反审核 or 编辑
+  await expect(drawer.getByRole('button', { name: buttonName('执行') })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: buttonName('反审核') })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: buttonName('编辑') })).toHaveCount(0);
+  const ledger = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/warehouse/ledger/getPage') && r.postDataJSON()?.docNo === 'RKD-20261115-001',
+  );
+  await drawer.getByRole('link', { name: '在出入库记录中查看' }).click();
+  await ledger;
+  await expect(page).toHaveURL(/#\/warehouse\/record\?/);
+  await expect(page.getByText('LS-20261115-0003')).toBeVisible();
+});
+
+test('打印 of an issue shows its pick list: the number as a barcode, the lines in bin order with their bin’s QR code', async ({
+  page,
+}) => {
+  await openScreen(page, '/warehouse/doc');
+  await rowAction(page, 'CKD-20261121-001', '打印');
+  await expect(page).toHaveURL(new RegExp(`print=${IDS.ckd001}`));
+  const sheet = page.getByRole('region', { name: '拣货单 CKD-20261121-001' });
+  await expect(sheet.getByText('单号：CKD-20261121-001')).toBeVisible();
+  const barcode = sheet.getByRole('img', { name: '条码 D:CKD-20261121-001' });
+  await expect(barcode.locator('svg')).toBeVisible();
+  const rows = sheet.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('WH01-A-02-01EL-0004开关电源');
+  await expect(rows.nth(1)).toContainText('B20261001-EL0004-01');
+  await expect(rows.nth(2)).toContainText('WH01-B-01-01ME-0002不锈钢内六角螺栓');
+  await expect(rows.nth(2).getByRole('cell').nth(7)).toHaveText('64');
+  await expect(rows.nth(1).getByRole('img', { name: '二维码 L:WH01-A-02-01' }).locator('svg')).toBeVisible();
+  await expect(sheet.getByLabel('实发（第 1 行）')).toBeEmpty();
+  await page.getByRole('button', { name: buttonName('返回') }).click();
+  await expect(rowOf(page, 'CKD-20261121-001')).toBeVisible();
+});

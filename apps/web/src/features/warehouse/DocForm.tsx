@@ -243,6 +243,9 @@ export function DocForm({
   );
 }
 
+/** A draft's null (no supplier, no project) as a select's empty value: it shows the placeholder and looks up nothing. */
+const noneAsEmpty = (value: string | null | undefined) => ({ value: value ?? undefined });
+
 /**
  * One header field of the document's business (doc-fields.ts): 调入仓库 (not the 调出仓库), 供应商 (every supplier
  * when one is named by hand: goods from one no longer ordered from can still go back to it), the department, the
@@ -273,7 +276,7 @@ function HeaderField({ shown }: { shown: ShownField }) {
       );
     case 'supplier':
       return (
-        <Form.Item name="supplierId" label={label} rules={rules}>
+        <Form.Item name="supplierId" label={label} rules={rules} getValueProps={noneAsEmpty}>
           <SupplierSelect purpose="filter" disabled={readOnly} aria-label={label} />
         </Form.Item>
       );
@@ -285,7 +288,7 @@ function HeaderField({ shown }: { shown: ShownField }) {
       );
     case 'project':
       return (
-        <Form.Item name="projectId" label={label} rules={rules}>
+        <Form.Item name="projectId" label={label} rules={rules} getValueProps={noneAsEmpty}>
           <ProjectSelect
             disabled={readOnly}
             aria-label={label}
