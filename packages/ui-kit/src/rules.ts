@@ -20,6 +20,7 @@ export {
 } from './rules/extension';
 export { type FileInfo, formatFileName, isImageFile } from './rules/files';
 export { newId } from './rules/id';
+export { isKeyColumnTitle, KEY_COLUMN_TITLE } from './rules/key-column';
 export {
   clampListPage,
   DEFAULT_PAGE_SIZE,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type AuthMode, isColumnVisible } from '../rules/column-visibility';
 import { type ExtensionField, extensionValue, visibleExtensionFields } from '../rules/extension';
 import { indexNumber } from '../rules/paging';
+import { fitsContent, markFitContent } from './content-width';
 import { withEllipsis } from './fit-columns';
 
 /** A column of a PermissionTable: an antd column plus the codes that decide whether it is shown (spec §6). */
@@ -21,7 +22,14 @@ export interface PermissionColumn<Row> extends ColumnType<Row> {
 export const INDEX_COLUMN_KEY = '__index';
 export const INDEX_COLUMN_TITLE = '序号';
 
-/** The columns a user sees: index column first, then permitted and not user-hidden columns, then extension fields. */
+/** A column fixed at the end of the row (操作). */
+const fixedAtEnd = (column: ColumnType<never>) => column.fixed === 'right' || column.fixed === 'end';
+
+/**
+ * The columns a user sees: index column first, then permitted and not user-hidden columns, then extension fields,
+ * and the columns fixed at the end (操作) last, so no data column comes after 操作 and slides under it. Key columns
+ * and 操作 are marked to be as wide as their content (content-width.ts).
+ */
 export function visibleColumns<Row>(options: {
   columns: readonly PermissionColumn<Row>[];
   codes: readonly string[];
@@ -51,7 +59,13 @@ export function visibleColumns<Row>(options: {
       return value == null ? '' : String(value);
     },
   }));
-  return [index, ...permitted, ...extension].filter((column) => !hiddenKeys.includes(String(column.key)));
+  const shown = [index, ...permitted, ...extension]
+    .filter((column) => !hiddenKeys.includes(String(column.key)))
+    .map((column) => (fitsContent(column as never, INDEX_COLUMN_KEY) ? markFitContent(column) : column));
+  return [
+    ...shown.filter((column) => !fixedAtEnd(column as never)),
+    ...shown.filter((column) => fixedAtEnd(column as never)),
+  ];
 }
 
 /** The columns a user may choose to show or hide (permitted ones only; the index column is fixed). */

@@ -1,6 +1,12 @@
 import type { ColumnType } from 'antd/es/table';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLUMN_WIDTH, fitColumnWidths } from './fit-columns';
+import {
+  columnsWidth,
+  DEFAULT_COLUMN_WIDTH,
+  fitColumnWidths,
+  widenColumns,
+  withEllipsis,
+} from './fit-columns';
 
 const columns: ColumnType<never>[] = [
   { key: 'index', width: 80 },
@@ -44,5 +50,45 @@ describe('fitColumnWidths (a scrolling table lays out fixed, where minWidth alon
       { key: 'b', width: 120 },
     ];
     expect(fitColumnWidths(fixed, 1000)).toBe(fixed);
+  });
+});
+
+describe('widenColumns (key columns and 操作 as wide as their content)', () => {
+  const shown: ColumnType<never>[] = [
+    { key: 'code', title: '订单号', width: 120 },
+    { key: 'name', title: '名称', minWidth: 160 },
+    { key: 'status', title: '状态' },
+    { key: 'actions', title: '操作', width: 150, fixed: 'right' },
+  ];
+
+  it('grows a width, or a minWidth where the column shares the room, to what its content needs', () => {
+    expect(widenColumns(shown, { code: 141, status: 130, actions: 168 })).toEqual([
+      { key: 'code', title: '订单号', width: 141 },
+      { key: 'name', title: '名称', minWidth: 160 },
+      { key: 'status', title: '状态', minWidth: 130 },
+      { key: 'actions', title: '操作', width: 168, fixed: 'right' },
+    ]);
+  });
+
+  it('never narrows a column below what it asks for, nor touches an unmeasured one', () => {
+    const widened = widenColumns(shown, { code: 90, name: 400, status: 100 });
+    expect(widened[0]).toBe(shown[0]);
+    expect(widened[1]).toEqual({ key: 'name', title: '名称', minWidth: 400 });
+    expect(widened[2]).toBe(shown[2]);
+    expect(widened[3]).toBe(shown[3]);
+  });
+
+  it('the table scrolls by the widened widths, so the widened column never slides under 操作', () => {
+    expect(columnsWidth(widenColumns(shown, { code: 141, actions: 168 }) as never[], false)).toBe(
+      141 + 160 + DEFAULT_COLUMN_WIDTH + 168,
+    );
+  });
+});
+
+describe('withEllipsis', () => {
+  it('cuts plain text columns, never a key column (a code, date, amount, quantity or status)', () => {
+    expect(withEllipsis({ key: 'name', title: '物料名称' }).ellipsis).toBe(true);
+    expect(withEllipsis({ key: 'code', title: '物料编码' }).ellipsis).toBeUndefined();
+    expect(withEllipsis({ key: 'batch', title: '批次号' }).ellipsis).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
+import { isKeyColumnTitle } from '../rules/key-column';
 
 /** The width a column with neither `width` nor `minWidth` needs before the table must scroll. */
 export const DEFAULT_COLUMN_WIDTH = 120;
@@ -50,10 +51,29 @@ export function fitColumnWidths<Column extends ColumnType<never>>(
 }
 
 /**
+ * Each column at least as wide as its content needs (`needed`, by column key, measured on screen: key columns and
+ * 操作, see content-width.ts): a fixed `width` grows to it, a column without one gets it as its `minWidth`. So a
+ * code is never cut nor broken, and 操作's links never hang out of their cell.
+ */
+export function widenColumns<Column extends ColumnType<never>>(
+  columns: readonly Column[],
+  needed: Readonly<Record<string, number>>,
+): Column[] {
+  return columns.map((column) => {
+    const need = needed[String(column.key)];
+    if (need === undefined) return column;
+    if (typeof column.width === 'number') return need > column.width ? { ...column, width: need } : column;
+    return need > (column.minWidth ?? DEFAULT_COLUMN_WIDTH) ? { ...column, minWidth: need } : column;
+  });
+}
+
+/**
  * Long text is cut with the whole value as its tooltip: every plain data column (no custom render) ellipsises,
- * unless it says otherwise.
+ * unless it says otherwise. A key column (a code, number, date, amount, quantity or status) is read whole: it is
+ * never cut, its width grows to its values instead.
  */
 export function withEllipsis<Row>(column: ColumnType<Row>): ColumnType<Row> {
-  if (column.ellipsis !== undefined || column.render || column.fixed) return column;
+  if (column.ellipsis !== undefined || column.render || column.fixed || isKeyColumnTitle(column.title))
+    return column;
   return { ...column, ellipsis: true };
 }

@@ -7,8 +7,15 @@ import type { ExtensionField } from '../rules/extension';
 import { PAGE_SIZE_OPTIONS } from '../rules/list-params';
 import { loadHiddenColumns, saveHiddenColumns } from './column-settings';
 import { configurableColumns, type PermissionColumn, visibleColumns } from './columns';
+import { useContentWidths } from './content-width';
 import { useElementWidth } from './element-width';
-import { columnsWidth, fitColumnWidths, isFlexible, SELECTION_COLUMN_WIDTH } from './fit-columns';
+import {
+  columnsWidth,
+  fitColumnWidths,
+  isFlexible,
+  SELECTION_COLUMN_WIDTH,
+  widenColumns,
+} from './fit-columns';
 import { useInertMeasureRows } from './inert-measure-row';
 import { ListStateView } from './list-state-view';
 import { type SearchField, SearchForm } from './search-form';
@@ -113,21 +120,27 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
     () => configurableColumns(columns, codes, extensionFields),
     [columns, codes, extensionFields],
   );
+  const root = useRef<HTMLDivElement>(null);
+  // Key columns and 操作 as wide as their widest cell (content-width.ts).
+  const needed = useContentWidths(root);
+  const widenedColumns = useMemo(
+    () => widenColumns(shownColumns as never[], needed) as typeof shownColumns,
+    [shownColumns, needed],
+  );
   const width = useMemo(
-    () => columnsWidth(shownColumns as never[], Boolean(batchActions)),
-    [shownColumns, batchActions],
+    () => columnsWidth(widenedColumns as never[], Boolean(batchActions)),
+    [widenedColumns, batchActions],
   );
   const virtual = props.virtual ?? dataSource.length > VIRTUAL_ROW_THRESHOLD;
   const clearSelection = () => setSelected(NO_SELECTION);
   const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
-  const root = useRef<HTMLDivElement>(null);
   // Measured only when a column takes a share of the room: a table of fixed widths renders once, as before.
-  const flexible = useMemo(() => (shownColumns as never[]).some(isFlexible), [shownColumns]);
+  const flexible = useMemo(() => (widenedColumns as never[]).some(isFlexible), [widenedColumns]);
   const available = useElementWidth(root, flexible) - (batchActions ? SELECTION_COLUMN_WIDTH : 0);
   // Every column at least its minWidth, the room left over shared out (fit-columns.ts).
   const fittedColumns = useMemo(
-    () => fitColumnWidths(shownColumns as never[], available) as typeof shownColumns,
-    [shownColumns, available],
+    () => fitColumnWidths(widenedColumns as never[], available) as typeof shownColumns,
+    [widenedColumns, available],
   );
   useInertMeasureRows(root);
 
