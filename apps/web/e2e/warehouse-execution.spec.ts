@@ -1,4 +1,4 @@
-import { buttonName, openScreen, preferOn, Shell } from './pages/app';
+import { buttonName, chooseOption, openScreen, preferOn, Shell } from './pages/app';
 import { ExecutionScreen, IDS } from './pages/warehouse';
 import { expect, test } from './test';
 
@@ -99,4 +99,122 @@ test('stock-out suggests the batch to take first, with what is available', async
   const screen = new ExecutionScreen(page, 'OUT');
   await screen.openOn('CKD-20261121-001');
   await expect(page.getByText('建议 · B20261001-EL0004-01 · WH01-A-02-01 · 可用 12 台')).toBeVisible();
+});
+
+// Issue 25: the execution screens open on their work queue, lay lines out as cards on a handheld, read labels at
+// the scan field, and after a finished document offer the ledger lines it wrote.
+
+test('the screen opens on the work queue, newest planned date first with progress; one click loads a document', async ({
+  page,
+}) => {
+  const screen = new ExecutionScreen(page, 'IN');
+  await screen.openQueue();
+  const queue = screen.queue();
+  const rows = queue.locator('.ant-table-tbody .ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('RKD-20261122-002');
+  await expect(rows.nth(0)).toContainText('2026-11-25');
+  await expect(rows.nth(0)).toContainText('0/10');
+  await expect(rows.nth(1)).toContainText('RKD-20261115-001');
+  await expect(rows.nth(1)).toContainText('40,120/40,200');
+  await rows.nth(0).getByText('上海精工机械有限公司').click();
+  await expect(page.getByRole('form', { name: '入库明细' })).toBeVisible();
+  await expect(page).toHaveURL(/docNo=RKD-20261122-002/);
+  await expect(page.getByLabel('标准机柜 本次实收')).toBeVisible();
+});
+
+test('a finished stock-in says so and opens the ledger lines it wrote', async ({ page }) => {
+  const screen = new ExecutionScreen(page, 'IN');
+  await screen.openQueue();
+  await screen.queue().getByRole('button', { name: 'RKD-20261122-002' }).click();
+  await page.getByRole('button', { name: buttonName('填满') }).click();
+  await expect(screen.thisTime('标准机柜')).toHaveValue('10');
+  await screen.confirm().click();
+  await expect(page.getByText('入库完成：RKD-20261122-002 已全部执行')).toBeVisible();
+  await expect(page.getByRole('button', { name: buttonName('返回队列') })).toBeVisible();
+  await page.getByRole('link', { name: '查看出入库记录' }).click();
+  await expect(page).toHaveURL(/#\/warehouse\/record\?/);
+  await expect(page.getByLabel('单号')).toHaveValue('RKD-20261122-002');
+  const ledger = page.waitForRequest((r) => r.url().includes('/api/warehouse/ledger/getPage'));
+  await page.reload();
+  expect((await ledger).postDataJSON()).toMatchObject({ docNo: 'RKD-20261122-002' });
+});
+
+test('scanning a material label moves to its line; an unknown code says so at the field and keeps what was typed', async ({
+  page,
+}) => {
+  const screen = new ExecutionScreen(page, 'IN');
+  await screen.openOn('RKD-20261115-001');
+  await screen.thisTime('主控芯片').fill('5');
+  await screen.scan('M:EL-9999');
+  await expect(page.getByRole('alert').filter({ hasText: '本单没有物料 EL-9999' })).toBeVisible();
+  await expect(screen.scanField()).toHaveValue('M:EL-9999');
+  await expect(screen.thisTime('主控芯片')).toHaveValue('5');
+
+  await screen.scan('M:EL-0003');
+  await expect(screen.thisTime('主控芯片')).toBeFocused();
+  await expect(screen.scanField()).toHaveValue('');
+  await expect(page.locator('[aria-current="true"]')).toContainText('主控芯片');
+
+  await screen.scan('L:WH01-A-01-02');
+  await expect(screen.locationSelect('主控芯片')).toContainText('WH01-A-01-02');
+});
+
+test.describe('on a handheld (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the lines are cards: 本次实收 and 库位 filled on a card with no sideways scrolling, then executed', async ({
+    page,
+  }) => {
+    const screen = new ExecutionScreen(page, 'IN');
+    await screen.openQueue();
+    await screen.queue().getByRole('button', { name: '执行 RKD-20261115-001' }).tap();
+    await expect(page.getByRole('form', { name: '入库明细' })).toBeVisible();
+    const card = page.getByRole('group', { name: '主控芯片 明细' });
+    await expect(card).toBeVisible();
+    await expect(page.locator('form .ant-table')).toHaveCount(0);
+    await card.getByLabel('主控芯片 本次实收').fill('50');
+    await card.getByLabel('主控芯片 批次号').fill('B20261123-EL0003-01');
+    await chooseOption(page, '主控芯片 库位', 'WH01-A-01-02', card);
+    const width = await page.evaluate(
+      () => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    );
+    expect(width).toBeLessThanOrEqual(390);
+    const sent = screen.waitForCall();
+    await screen.confirm().tap();
+    const body = (await sent).postDataJSON();
+    expect(body.lines).toEqual([
+      expect.objectContaining({
+        quantity: 50,
+        batchNo: 'B20261123-EL0003-01',
+        locationId: 'cf6f4db354974bda913b7c4fd711cad0',
+      }),
+    ]);
+    await expect(page.getByText('部分入库：RKD-20261115-001 还有 1 行未执行')).toBeVisible();
+  });
+});
+
+test('出入库记录 at 1440: one line per row, batch numbers and times whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openScreen(page, '/warehouse/record');
+  const rows = page.locator('.ant-table-tbody .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+  const oneLine = Math.min(...heights);
+  expect(Math.max(...heights), `row heights ${heights.join(', ')}`).toBeLessThan(oneLine + 4);
+  expect(oneLine).toBeLessThan(64);
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  for (const key of ['批次', '发生时间', '数量', '结存']) {
+    const column = headers.indexOf(key);
+    expect(column, `${key} in ${headers.join(' | ')}`).toBeGreaterThan(-1);
+    const cut = await rows.evaluateAll(
+      (trs, index) =>
+        trs
+          .map((tr) => tr.querySelectorAll('td')[index])
+          .filter((td): td is HTMLTableCellElement => td !== undefined && td.scrollWidth > td.clientWidth + 1)
+          .map((td) => td.textContent),
+      column,
+    );
+    expect(cut, `${key} cut`).toEqual([]);
+  }
 });

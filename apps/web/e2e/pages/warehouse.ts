@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { buttonName, openScreen, requestsTo, rowAction, rowOf, Shell } from './app';
 
 /** The example company's ids the warehouse journeys check requests against (openapi/MASTER-DATA.md). */
@@ -60,6 +60,58 @@ export class ExecutionScreen {
   waitForCall() {
     return this.page.waitForRequest((request) => request.url().includes(this.executionPath));
   }
+
+  /** Opens the screen with no document: the work queue under the scan field. */
+  async openQueue() {
+    await openScreen(this.page, this.direction === 'IN' ? '/warehouse/putinStore' : '/warehouse/outStore');
+    await expect(this.queue()).toBeVisible();
+  }
+
+  /** The work queue: the 待执行 / 执行中 documents of the direction. */
+  queue() {
+    return this.page.getByRole('region', { name: `待执行的${this.word}单` });
+  }
+
+  /** The scan field, as a scanner or a person types into it. */
+  scanField() {
+    return this.page.getByLabel(`扫描或输入${this.word}单号`);
+  }
+
+  /** Scans a label: its text typed into the scan field and Enter, as a scanner does. */
+  async scan(text: string) {
+    await this.scanField().fill(text);
+    await this.scanField().press('Enter');
+  }
+
+  /** The bin of a material's row (the nth when the line was split). */
+  location(material: string, nth = 0) {
+    return this.page.getByLabel(`${material} 库位`).nth(nth);
+  }
+
+  /** The select of a material's bin, showing the bin chosen. */
+  locationSelect(material: string, nth = 0) {
+    return this.page.locator('.ant-select').filter({ has: this.location(material, nth) });
+  }
+}
+
+/**
+ * The 在库数量 cell of a material code on 库存查询, reached inside the app: the hash changes and the page does not
+ * reload, so the cell shows what the app cached or fetched again itself, never a fresh start's answer. Fails if the
+ * page reloaded on the way.
+ */
+export async function onHandCellInApp(page: Page, code: string): Promise<Locator> {
+  await page.evaluate(() => {
+    (window as unknown as { keptSinceLoad?: boolean }).keptSinceLoad = true;
+    window.location.hash = '#/warehouse/inventory';
+  });
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  await expect(row).toBeVisible();
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((header) => header.trim());
+  const column = headers.indexOf('在库数量');
+  expect(column, `库存查询 has no 在库数量 column: ${headers.join(' | ')}`).toBeGreaterThan(-1);
+  const kept = await page.evaluate(() => (window as unknown as { keptSinceLoad?: boolean }).keptSinceLoad);
+  expect(kept, 'the page reloaded on the way to 库存查询').toBe(true);
+  return row.getByRole('cell').nth(column);
 }
 
 /**

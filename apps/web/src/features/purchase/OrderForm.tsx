@@ -67,7 +67,8 @@ export function OrderForm({
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const amending = target.mode === 'amend';
   // An order of requests belongs to their project (the server keeps it so): the project is theirs, not picked.
-  const lines = Form.useWatch('lines', form) as OrderFormValues['lines'] | undefined;
+  // preserve: a line's source is held by no field of its own, and a watch sees only fields unless asked
+  const lines = Form.useWatch<OrderFormValues['lines'] | undefined>('lines', { form, preserve: true });
   const fromRequests = (lines ?? target.values.lines).some((line) => line.sourceRequestId);
   const savedId = target.mode === 'new' ? undefined : target.order.id;
 

@@ -1,62 +1,60 @@
 import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
-import { apiQueryOptions } from '@backoffice/sdk/query';
-import { useQuery } from '@tanstack/react-query';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import { useState } from 'react';
-import { api } from '../../lib/api';
-import { docCounterpartText } from './doc-lifecycle';
+import { useId, useState } from 'react';
 
 /**
- * How a counter picks the document to execute: scan its barcode (a scanner types the number and Enter) or type it
- * into the field, or choose it among the 待执行 / 执行中 documents of the type.
+ * The scan field of 入库执行 / 出库执行: a scanner types what a label encodes and Enter (lib/scan-codes.ts), a person
+ * types a document number. `onScan` acts on it and answers why it could not (an unknown code); then the reason
+ * shows at the field and what was typed stays, else the field empties for the next scan.
  */
 export function ExecutionDocPicker({
   direction,
-  docNo,
-  onPick,
+  onScan,
 }: {
   direction: 'IN' | 'OUT';
-  docNo: string | undefined;
-  onPick: (docNo: string) => void;
+  onScan: (text: string) => Promise<string | undefined> | string | undefined;
 }) {
   const [typed, setTyped] = useState('');
-  const executable = useQuery(
-    apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', {
-      body: { pageNum: 1, pageSize: 50, executable: true, direction },
-    }),
-  );
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const problemId = useId();
   const word = direction === 'IN' ? '入库单' : '出库单';
+
+  async function scan() {
+    if (typed.trim() === '' || busy) return;
+    setBusy(true);
+    try {
+      const reason = await onScan(typed);
+      setProblem(reason);
+      if (reason === undefined) setTyped('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    // Side by side while they fit, one under the other on a phone, never wider than the card.
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+    <div style={{ marginBottom: 16, maxWidth: 420 }}>
       <Input
         aria-label={`扫描或输入${word}号`}
-        placeholder={`扫描或输入${word}号，回车载入`}
+        aria-describedby={problem ? problemId : undefined}
+        aria-invalid={problem ? true : undefined}
+        placeholder={`扫描${word}、物料、批次或库位标签，回车`}
         prefix={<ScanOutlined />}
         autoFocus
+        allowClear
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onPressEnter={() => {
-          const number = typed.trim();
-          if (number) onPick(number);
-          setTyped('');
+        status={problem ? 'error' : undefined}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setProblem(undefined);
         }}
-        style={{ flex: '0 1 300px', minWidth: 0 }}
+        onPressEnter={scan}
       />
-      <Select
-        aria-label={`选择待执行的${word}`}
-        placeholder={`或选择待执行的${word}`}
-        loading={executable.isPending}
-        value={docNo}
-        onChange={onPick}
-        showSearch
-        options={(executable.data?.list ?? []).map((doc) => ({
-          value: doc.docNo,
-          label: `${doc.docNo} · ${docCounterpartText(doc) ?? doc.warehouseName} · ${doc.doneQuantity}/${doc.totalQuantity}`,
-        }))}
-        style={{ flex: '0 1 420px', minWidth: 0 }}
-      />
+      {problem && (
+        <div id={problemId} role="alert" style={{ color: 'var(--ant-color-error)', marginTop: 4 }}>
+          {problem}
+        </div>
+      )}
     </div>
   );
 }

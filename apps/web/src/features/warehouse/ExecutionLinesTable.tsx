@@ -1,112 +1,41 @@
-import type { Schema } from '@backoffice/sdk';
-import { StockInLineSchema } from '@backoffice/sdk/schemas';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import { api } from '../../lib/api';
-import { DateInput } from '../../lib/date-fields';
+import type { ReactNode } from 'react';
+import { useMinWidth } from '../../app/layout/shell-prefs';
 import { formatQuantity } from '../../lib/quantity';
+import { ExecutionLineCards } from './ExecutionLineCards';
 import {
-  type ExecutionLine,
-  type ExecutionRow,
-  expiryFrom,
-  fefoOrder,
-  leftFor,
-  suggestionLabel,
-} from './execution-rules';
+  BatchField,
+  CURRENT_ROW_STYLE,
+  type ExecutionLinesProps,
+  LocationField,
+  MaterialText,
+  QuantityField,
+  type RowProps,
+  rowFieldProps,
+} from './execution-fields';
+import { type ExecutionLine, type ExecutionRow, leftFor } from './execution-rules';
 
-type Location = Schema<'ExecutionDoc'>['locations'][number];
-
-/** The contract's limit of a typed batch number. */
-const BATCH_NO_MAX = StockInLineSchema.properties.batchNo.maxLength;
-
-/** 生产日期 and 有效期至 of a batch-managed stock-in row; a production date fills the expiry from the shelf life. */
-function BatchDates({
-  line,
-  row,
-  onChange,
-}: {
-  line: ExecutionLine;
-  row: ExecutionRow;
-  onChange: (patch: Partial<ExecutionRow>) => void;
-}) {
-  return (
-    <Space.Compact style={{ width: '100%' }}>
-      <DateInput
-        aria-label={`${line.materialName} 生产日期`}
-        value={row.productionDate}
-        onChange={(productionDate) =>
-          onChange({
-            productionDate: productionDate ?? null,
-            ...(productionDate && !row.expiryDate && line.shelfLifeDays
-              ? { expiryDate: expiryFrom(productionDate, line.shelfLifeDays) }
-              : {}),
-          })
-        }
-        style={{ width: '50%' }}
-      />
-      <DateInput
-        aria-label={`${line.materialName} 有效期至`}
-        value={row.expiryDate}
-        min={row.productionDate ?? undefined}
-        onChange={(expiryDate) => onChange({ expiryDate: expiryDate ?? null })}
-        style={{ width: '50%' }}
-      />
-    </Space.Compact>
-  );
-}
+/** At least this wide the lines are a table; narrower (a handheld) they are cards a thumb can fill. */
+export const EXECUTION_TABLE_MIN_PX = 768;
 
 /**
  * The lines of an execution, one row per part (拆行 adds one): 应收/应发, 已收/已发, what is left, **本次**, the batch
  * (typed or generated on stock-in, chosen among the FEFO/FIFO suggestions with what is available on stock-out),
- * production and expiry dates for batch-managed materials, and the bin. Every field is reachable with Tab in line
- * order; Enter in a quantity confirms the whole execution (the enclosing form's submit).
+ * production and expiry dates for batch-managed materials, and the bin. A table on a desk (every field reachable
+ * with Tab in line order), cards on a handheld, never a sideways table.
  */
-export function ExecutionLinesTable({
-  direction,
-  lines,
-  rows,
-  locations,
-  invalidKeys,
-  onChange,
-  onSplit,
-}: {
-  direction: 'IN' | 'OUT';
-  lines: readonly ExecutionLine[];
-  rows: readonly ExecutionRow[];
-  locations: readonly Location[];
-  invalidKeys: ReadonlySet<string>;
-  onChange: (key: string, patch: Partial<ExecutionRow>) => void;
-  onSplit: (key: string) => void;
-}) {
-  const lineOf = (row: ExecutionRow) => lines.find((line) => line.lineId === row.lineId);
+export function ExecutionLinesTable(props: ExecutionLinesProps) {
+  const desk = useMinWidth(EXECUTION_TABLE_MIN_PX);
+  if (!desk) return <ExecutionLineCards {...props} />;
+  const { direction, rows, currentKey, onCurrent, onSplit } = props;
   const inbound = direction === 'IN';
-  const enabledBins = locations.map((l) => ({ value: l.id, label: l.code }));
-  // Stock-in goes to any enabled bin; stock-out takes from the bins the line's suggestions hold stock in.
-  const locationOptions = (line: ExecutionLine | undefined) =>
-    inbound || !line
-      ? enabledBins
-      : [
-          ...new Map(
-            line.suggestions.map((s) => [s.locationId, { value: s.locationId, label: s.locationCode }]),
-          ).values(),
-        ];
-
-  async function generateBatchNo(row: ExecutionRow, line: ExecutionLine) {
-    try {
-      const { batchNo } = await api.POST('/api/warehouse/batch/generateNo', {
-        body: { materialId: line.materialId },
-      });
-      onChange(row.key, { batchNo });
-    } catch {
-      // the sdk has shown why
-    }
-  }
-
+  const field = (row: ExecutionRow, render: (p: RowProps) => ReactNode) => {
+    const fieldProps = rowFieldProps(props, row);
+    return fieldProps ? render(fieldProps) : null;
+  };
+  const figure = (row: ExecutionRow, of: (line: ExecutionLine) => number) =>
+    field(row, ({ line }) => formatQuantity(of(line)));
   return (
     <Table<ExecutionRow>
       rowKey="key"
@@ -114,145 +43,56 @@ export function ExecutionLinesTable({
       pagination={false}
       dataSource={rows as ExecutionRow[]}
       scroll={{ x: 1000 }}
+      onRow={(row) => ({
+        onFocus: () => onCurrent(row.key),
+        'aria-current': row.key === currentKey ? 'true' : undefined,
+        style: row.key === currentKey ? CURRENT_ROW_STYLE : undefined,
+      })}
       columns={[
         {
           key: 'material',
           title: '物料',
           width: 190,
-          render: (_, row) => {
-            const line = lineOf(row);
-            return line ? (
-              <Space orientation="vertical" size={0}>
-                <span>{`${line.materialCode} ${line.materialName}`}</span>
-                <span style={{ color: 'var(--ant-color-text-secondary)', fontSize: 12 }}>
-                  {line.spec}
-                  {line.batchManaged && (
-                    <Tag color="processing" style={{ marginInlineStart: 4 }}>
-                      批次管理
-                    </Tag>
-                  )}
-                </span>
-              </Space>
-            ) : null;
-          },
+          render: (_, row) => field(row, (p) => <MaterialText line={p.line} />),
         },
         {
           key: 'expected',
           title: inbound ? '应收' : '应发',
           width: 70,
           align: 'right',
-          render: (_, row) => formatQuantity(lineOf(row)?.expectedQuantity ?? 0),
+          render: (_, row) => figure(row, (line) => line.expectedQuantity),
         },
         {
           key: 'done',
           title: inbound ? '已收' : '已发',
           width: 70,
           align: 'right',
-          render: (_, row) => formatQuantity(lineOf(row)?.doneQuantity ?? 0),
+          render: (_, row) => figure(row, (line) => line.doneQuantity),
         },
         {
           key: 'left',
           title: '剩余',
           width: 70,
           align: 'right',
-          render: (_, row) => {
-            const line = lineOf(row);
-            return line ? formatQuantity(leftFor(rows, line, row.key)) : '';
-          },
+          render: (_, row) => figure(row, (line) => leftFor(rows, line, row.key)),
         },
         {
           key: 'thisTime',
           title: inbound ? '本次实收' : '本次实发',
           width: 120,
-          render: (_, row) => {
-            const line = lineOf(row);
-            return (
-              <Space.Compact style={{ width: '100%' }}>
-                <InputNumber
-                  aria-label={`${line?.materialName ?? ''} 本次${inbound ? '实收' : '实发'}`}
-                  value={row.thisTime ?? null}
-                  status={invalidKeys.has(row.key) ? 'error' : undefined}
-                  onChange={(value) => onChange(row.key, { thisTime: value ?? undefined })}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                {line?.unit && <Space.Addon>{line.unit}</Space.Addon>}
-              </Space.Compact>
-            );
-          },
+          render: (_, row) => field(row, (p) => <QuantityField {...p} />),
         },
         {
           key: 'batch',
           title: inbound ? '批次 / 生产日期 · 有效期至' : '批次 · 库位 · 可用',
           width: 300,
-          render: (_, row) => {
-            const line = lineOf(row);
-            if (!line) return null;
-            if (inbound)
-              return line.batchManaged ? (
-                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Input
-                      aria-label={`${line.materialName} 批次号`}
-                      value={row.batchNo ?? ''}
-                      maxLength={BATCH_NO_MAX}
-                      placeholder="输入或生成批次号"
-                      onChange={(event) => onChange(row.key, { batchNo: event.target.value })}
-                    />
-                    <Button onClick={() => generateBatchNo(row, line)}>生成</Button>
-                  </Space.Compact>
-                  <BatchDates line={line} row={row} onChange={(patch) => onChange(row.key, patch)} />
-                </Space>
-              ) : (
-                <span style={{ color: 'var(--ant-color-text-tertiary)' }}>不管理批次</span>
-              );
-            const suggestions = fefoOrder(line.suggestions);
-            return (
-              <Select
-                aria-label={`${line.materialName} 批次与库位`}
-                value={suggestions.findIndex(
-                  (s) => s.batchId === row.batchId && s.locationId === row.locationId,
-                )}
-                onChange={(index: number) => {
-                  const chosen = suggestions[index];
-                  if (chosen)
-                    onChange(row.key, {
-                      batchId: chosen.batchId,
-                      batchNo: chosen.batchNo,
-                      locationId: chosen.locationId,
-                    });
-                }}
-                options={suggestions.map((s, index) => ({
-                  value: index,
-                  label: `${index === 0 ? '建议 · ' : ''}${suggestionLabel(s, line.unit)}`,
-                }))}
-                notFoundContent="没有可用库存"
-                style={{ width: '100%' }}
-              />
-            );
-          },
+          render: (_, row) => field(row, (p) => <BatchField {...p} />),
         },
         {
           key: 'location',
           title: inbound ? '目标库位' : '库位',
           width: 160,
-          render: (_, row) => {
-            const line = lineOf(row);
-            const suggested = inbound && line?.suggestedLocation?.id === row.locationId;
-            return (
-              <Select
-                aria-label={`${line?.materialName ?? ''} 库位`}
-                value={row.locationId ?? undefined}
-                placeholder="选择库位"
-                status={invalidKeys.has(row.key) && !row.locationId ? 'error' : undefined}
-                onChange={(locationId: string) => onChange(row.key, { locationId })}
-                options={locationOptions(line)}
-                showSearch
-                optionFilterProp="label"
-                suffixIcon={suggested ? <Tag color="blue">建议</Tag> : undefined}
-                style={{ width: '100%' }}
-              />
-            );
-          },
+          render: (_, row) => field(row, (p) => <LocationField {...p} />),
         },
         {
           key: 'split',

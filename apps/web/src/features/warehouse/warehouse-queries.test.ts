@@ -10,7 +10,7 @@ function cachedScreens() {
   const client = new QueryClient();
   const queries = {
     库存查询: apiQueryOptions(api, 'post', '/api/warehouse/inventory/getPage', {
-      body: { pageNum: 1, pageSize: 10 },
+      body: { pageNum: 1, pageSize: 10, view: 'MATERIAL' },
     }),
     出入库记录: apiQueryOptions(api, 'post', '/api/warehouse/ledger/getPage', {
       body: { pageNum: 1, pageSize: 10 },
@@ -34,7 +34,9 @@ function cachedScreens() {
     }),
     部门: apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }),
   };
-  for (const options of Object.values(queries)) client.setQueryData(options.queryKey, {});
+  // what each cached answer holds does not matter here: only whether it is marked to be fetched again
+  for (const { queryKey } of Object.values(queries))
+    client.setQueryData<unknown>(queryKey as readonly unknown[], {});
   const stale = () =>
     Object.entries(queries)
       .filter(([, options]) => client.getQueryState(options.queryKey)?.isInvalidated)
