@@ -23,6 +23,7 @@ import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
+import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { CategoryFilterTree } from './CategoryFilterTree';
 import { MaterialDetailDrawer } from './MaterialDetailDrawer';
@@ -37,6 +38,7 @@ const CODES = operationCodes({
   status: 'material:code:status',
   export: 'material:code:export',
   import: 'material:code:import',
+  print: 'material:code:print',
   /** Include mode (spec §6): whoever holds it does not see 参考成本; DYNAMIC_EXTENSION never counts. */
   hideCost: 'material:code:hideCost',
 });
@@ -77,6 +79,9 @@ export default function MaterialCodePage() {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run } = list;
+  // 打印标签 (screens.md §6): the labels of the chosen materials, in the URL (?labels=) over the list.
+  const labels = useLabelSheet('material', CODES.print);
+  const printLabels = labels.open;
   const setStatus = (ids: string[], enable: boolean) =>
     run(
       () =>
@@ -162,6 +167,7 @@ export default function MaterialCodePage() {
                 code: CODES.add,
                 onClick: () => openDialog({ kind: 'form', copyOf: m }),
               },
+              { key: 'print', label: '打印标签', code: CODES.print, onClick: () => printLabels([m.id]) },
               {
                 key: 'disable',
                 label: '停用',
@@ -193,7 +199,7 @@ export default function MaterialCodePage() {
         ),
       },
     ],
-    [remove, run],
+    [remove, run, printLabels],
   );
   const searchFields = useMemo(
     () => [
@@ -204,6 +210,7 @@ export default function MaterialCodePage() {
   );
 
   const categoryId = typeof list.filters.categoryId === 'string' ? list.filters.categoryId : undefined;
+  if (labels.sheet) return labels.sheet;
   return (
     // Side by side on a desktop; on a phone the tree stacks above the list.
     <Row gutter={[16, 16]}>
@@ -239,6 +246,9 @@ export default function MaterialCodePage() {
               >
                 批量停用
               </ConfirmButton>
+              <PermittedButton code={CODES.print} onClick={() => printLabels(keys.map(String))}>
+                打印标签
+              </PermittedButton>
             </>
           )}
           toolbar={

@@ -4,6 +4,7 @@ import {
   ExportButton,
   type PermissionColumn,
   PermissionTable,
+  PermittedButton,
   RowActions,
   useListDialog,
   useServerList,
@@ -16,6 +17,7 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
 import { supplierSearchField } from '../../lib/pickers/search-fields';
+import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { formatQuantity } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { BatchDetailDrawer } from './BatchDetailDrawer';
@@ -29,6 +31,7 @@ const CODES = operationCodes({
   split: 'warehouse:batch:split',
   expiry: 'warehouse:batch:expiry',
   export: 'warehouse:batch:export',
+  print: 'warehouse:batch:print',
 });
 
 /** The list's filters as the contract's request: each date range becomes its From / To pair. */
@@ -77,6 +80,9 @@ export default function BatchPage() {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const navigate = useNavigate();
+  // 打印批次标签 (screens.md §8): the batches' labels, in the URL (?labels=) over the list.
+  const labels = useLabelSheet('batch', CODES.print);
+  const printLabels = labels.open;
   // The detail lives in the URL (?detail=…): Back closes it, a link opens it.
   const openDetail = useCallback(
     (id: string | undefined) =>
@@ -175,6 +181,12 @@ export default function BatchPage() {
                   onClick: () => openDialog({ kind: 'expiry', batch: b }),
                 },
                 {
+                  key: 'print',
+                  label: '打印批次标签',
+                  code: CODES.print,
+                  onClick: () => printLabels([b.id]),
+                },
+                {
                   key: 'ledger',
                   label: '查看流水',
                   onClick: () => navigate(ledgerPath({ materialId: b.materialId, batchId: b.id })),
@@ -185,9 +197,10 @@ export default function BatchPage() {
         },
       },
     ],
-    [today, openDetail, navigate],
+    [today, openDetail, navigate, printLabels],
   );
 
+  if (labels.sheet) return labels.sheet;
   return (
     <>
       <PermissionTable<Batch>
@@ -204,6 +217,11 @@ export default function BatchPage() {
           dateRangeSearchField('inDate', '入库日期'),
           dateRangeSearchField('expiry', '到期日期'),
         ]}
+        batchActions={(keys) => (
+          <PermittedButton code={CODES.print} onClick={() => printLabels(keys.map(String))}>
+            打印批次标签
+          </PermittedButton>
+        )}
         toolbar={<ExportButton code={CODES.export} onExport={list.exportFile} />}
       />
       {dialog && (dialog.kind === 'freeze' || dialog.kind === 'unfreeze') && (

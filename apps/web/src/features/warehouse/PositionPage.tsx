@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
+import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { formatQuantity } from '../../lib/quantity';
 import { LocationForm } from './LocationForm';
 import { LocationGenerateDialog } from './LocationGenerateDialog';
@@ -27,6 +28,7 @@ const CODES = operationCodes({
   status: 'warehouse:location:status',
   generate: 'warehouse:location:generate',
   export: 'warehouse:location:export',
+  print: 'warehouse:location:print',
 });
 
 type Dialog =
@@ -57,6 +59,9 @@ export default function PositionPage() {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { items, remove, run } = list;
+  // 打印条码 (screens.md §8): a bin's label, or those of a zone's bins, in the URL (?labels=) over the tree.
+  const labels = useLabelSheet('location', CODES.print);
+  const printLabels = labels.open;
 
   const columns = useMemo<PermissionColumn<WarehouseLocation>[]>(() => {
     const setStatus = (
@@ -132,6 +137,13 @@ export default function PositionPage() {
                   onClick: () => openDialog({ kind: 'generate', location: l }),
                 },
                 {
+                  key: 'print',
+                  label: l.level === 3 ? '打印条码' : '打印库位条码',
+                  code: CODES.print,
+                  hidden: l.level === 1,
+                  onClick: () => printLabels([l.id]),
+                },
+                {
                   key: 'stock',
                   label: '查看库存',
                   hidden: l.level === 2,
@@ -181,8 +193,9 @@ export default function PositionPage() {
         },
       },
     ];
-  }, [items, remove, run]);
+  }, [items, remove, run, printLabels]);
 
+  if (labels.sheet) return labels.sheet;
   return (
     <>
       <TreeTable<WarehouseLocation>

@@ -78,7 +78,7 @@ function CodeImage({ value, className, style, symbology }: CodeImageProps & { sy
         {css}
         <span
           className="print-code-svg"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the library's drawing of bars or modules; the value is never spliced into it
+          // the library's drawing of bars or modules, never the value spliced into markup
           dangerouslySetInnerHTML={{ __html: drawing.svg }}
         />
       </span>

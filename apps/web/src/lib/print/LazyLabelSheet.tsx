@@ -1,0 +1,34 @@
+import { usePermissions } from '@backoffice/ui-kit';
+import Spin from 'antd/es/spin';
+import { lazy, Suspense } from 'react';
+import type { OperationCode } from '../operation-codes';
+import { useLabelParam } from './label-param';
+
+// The sheets, the barcode components and (on first draw) jsbarcode and qrcode load only when a sheet is shown.
+const sheets = () => import('./label-sheets');
+const SHEETS = {
+  material: lazy(() => sheets().then((module) => ({ default: module.MaterialLabelSheet }))),
+  batch: lazy(() => sheets().then((module) => ({ default: module.BatchLabelSheet }))),
+  location: lazy(() => sheets().then((module) => ({ default: module.LocationLabelSheet }))),
+};
+
+export type LabelSheetKind = keyof typeof SHEETS;
+
+/**
+ * A screen's label sheet (issue 25), for whoever holds its print code: `ids` are the rows asked for in the URL
+ * (`?labels=`, none without the code), `open` shows their labels, `close` goes back to the list, `sheet` is the
+ * sheet to show instead of the list, or undefined.
+ */
+export function useLabelSheet(kind: LabelSheetKind, code: OperationCode) {
+  const { can } = usePermissions();
+  const { ids: asked, open, close } = useLabelParam();
+  const ids = can(code) ? asked : [];
+  const Sheet = SHEETS[kind];
+  const sheet =
+    ids.length > 0 ? (
+      <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+        <Sheet ids={ids} onBack={close} />
+      </Suspense>
+    ) : undefined;
+  return { open, sheet };
+}
