@@ -461,6 +461,8 @@ test.describe('采购订单', () => {
     await page.getByRole('button', { name: '合并生成采购订单' }).click();
     const form = page.getByRole('dialog', { name: '新增采购订单' });
     await expect(form.getByText('杭州明纬电源科技有限公司（SUP-004）')).toBeVisible();
+    // a project's request with a stock request: the order is of no project, and the form says so before saving
+    await expect(form.getByText(/CGSQ-20261116-001 不关联项目：合并后的订单不关联项目/)).toBeVisible();
     const first = form.getByLabel('数量（第 1 行）');
     await expect(first).toHaveValue('20');
     await first.fill('25'); // more than CGSQ-20261105-002 still has to order
@@ -476,6 +478,7 @@ test.describe('采购订单', () => {
       buyerId: '7c9e6679f4a84c6d9a3b2e1f0d8c7b61',
       orderDate: dateFromToday(0),
       expectedDate: dateFromToday(12),
+      projectId: null,
     });
     expect(
       body.lines.map(
@@ -520,6 +523,81 @@ test.describe('采购订单', () => {
     });
   });
 
+  test('生成采购订单 from a project’s request keeps its project as the order’s 关联项目', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/apply');
+    await rowAction(page, 'CGSQ-20261105-002', '生成采购订单');
+    const form = page.getByRole('dialog', { name: '新增采购订单' });
+    await expect(form.getByLabel('数量（第 1 行）')).toHaveValue('20');
+    const project = form.getByRole('combobox', { name: '关联项目' });
+    await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();
+    await expect(project).toBeDisabled(); // the requests' project, not picked
+    await expect(form.getByText('随来源采购申请的项目')).toBeVisible();
+    await pickDate(form, '预计到货', dateFromToday(12));
+    const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/order/save'));
+    await form.getByRole('button', { name: buttonName('保存') }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      projectId: 'bb262a934ce14c61aa0336d98b8c82f1',
+      lines: [{ quantity: 20, sourceRequestId: 'adff32f535dd4954a7f8022a4eedef2a' }],
+    });
+  });
+
+  test('收货 is offered only on an order still to receive: not a draft, a held or a completed one', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/order');
+    await expect(rowButton(page, 'CGDD-20261110-001', '收货')).toBeVisible(); // 部分入库
+    await expect(rowButton(page, 'CGDD-20261112-002', '收货')).toBeVisible(); // 已审核
+    for (const orderNo of ['CGDD-20261124-001', 'CGDD-20261115-001', 'CGDD-20261101-003']) {
+      await expect(rowButton(page, orderNo, '详情')).toBeVisible();
+      await expect(rowButton(page, orderNo, '收货')).toHaveCount(0);
+      const more = rowOf(page, orderNo).getByRole('button', { name: /更\s?多/ });
+      if ((await more.count()) === 0) continue;
+      await more.click();
+      await expect(page.getByRole('menu').last()).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: '收货' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('收货 on an order’s row lands in the 入库单 drafted from it, its open lines prefilled', async ({
+    page,
+  }) => {
+    await openScreen(page, '/purchase/order');
+    await rowButton(page, 'CGDD-20261110-001', '收货').click();
+    await expect(page).toHaveURL(/#\/warehouse\/doc$/); // the hand-over is forgotten once read
+    const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261110-001）' });
+    await expect(form.getByText('主控芯片').first()).toBeVisible();
+    await expect(form.getByLabel('应收数量（第 1 行）')).toHaveValue('80'); // 200 ordered, 120 received
+  });
+
+  test('收货 in an order’s detail lands in the same draft', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    await rowButton(page, 'CGDD-20261112-002', '详情').click();
+    const detail = page.getByRole('dialog', { name: /采购订单 CGDD-20261112-002/ });
+    const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
+    await detail.getByRole('button', { name: buttonName('收货') }).click();
+    expect((await drafted).postDataJSON()).toEqual({
+      kind: 'PURCHASE_ORDER',
+      sourceId: '0f66fa84183449beb91363081216b6dc',
+    });
+    const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261112-002）' });
+    await expect(form.getByLabel('应收数量（第 1 行）')).toHaveValue('10');
+  });
+
+  test('the list reads what each order contains; every line shows on hover', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    const contents = cellNamed(rowOf(page, 'CGDD-20261110-001'), '主控芯片 等 3 项');
+    await expect(contents).toBeVisible();
+    await expect(cellNamed(rowOf(page, 'CGDD-20261112-002'), '标准机柜')).toBeVisible();
+    await contents.getByText('主控芯片 等 3 项').hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('EL-0003 主控芯片 STM32F407VGT6 LQFP100 × 200');
+    await expect(tooltip).toContainText('EL-0001 贴片电阻 10kΩ ±1% 0603 × 20,000');
+    await expect(tooltip).toContainText('EL-0002 贴片电容');
+  });
+
   test('the order detail links back to its requests', async ({ page }) => {
     await openScreen(page, '/purchase/order');
     await rowButton(page, 'CGDD-20261110-001', '详情').click();
@@ -551,7 +629,7 @@ test.describe('采购订单', () => {
 
   test('变更 keeps a received line at least at what was received, and says why', async ({ page }) => {
     await openScreen(page, '/purchase/order');
-    await rowButton(page, 'CGDD-20261110-001', '变更').click();
+    await rowAction(page, 'CGDD-20261110-001', '变更');
     const form = page.getByRole('dialog', { name: '变更采购订单 CGDD-20261110-001' });
     await form.getByLabel('数量（第 1 行）').fill('100');
     await form.getByRole('button', { name: '提交变更' }).click();
@@ -591,9 +669,10 @@ test.describe('采购订单', () => {
     await expect(rowOf(page, 'CGDD-20261110-001')).toBeVisible();
     await expect(page.getByRole('button', { name: '从采购申请生成' })).toBeDisabled();
     await expect(page.getByRole('button', { name: buttonName('导出') })).toBeDisabled();
-    const amend = rowButton(page, 'CGDD-20261110-001', '变更');
-    await expect(amend).toBeDisabled();
-    await amend.hover({ force: true });
-    await expect(page.getByRole('tooltip', { name: '没有权限（purchase:order:amend）' })).toBeVisible();
+    // 收货 makes a 入库单: the warehouse's code gates it
+    const receive = rowButton(page, 'CGDD-20261110-001', '收货');
+    await expect(receive).toBeDisabled();
+    await receive.hover({ force: true });
+    await expect(page.getByRole('tooltip', { name: '没有权限（warehouse:doc:add）' })).toBeVisible();
   });
 });

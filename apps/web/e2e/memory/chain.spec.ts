@@ -79,6 +79,7 @@ test('from a project’s demand to stock: request, approval, order, receipt, sto
   await page.getByRole('button', { name: '合并生成采购订单' }).click();
   const orderForm = page.getByRole('dialog', { name: '新增采购订单' });
   await expect(orderForm.getByLabel('数量（第 1 行）')).toHaveValue('10');
+  await expect(orderForm.getByText('P2026-001 华东数据中心机房改造')).toBeVisible(); // 关联项目, not 不关联项目
   await orderForm.getByLabel('供应商').click();
   await page.locator('.ant-select-dropdown:visible').getByText('深圳市华强电子有限公司（SUP-001）').click();
   await orderForm.getByLabel('预计到货', { exact: true }).fill(dateFromToday(10));
@@ -110,15 +111,15 @@ test('from a project’s demand to stock: request, approval, order, receipt, sto
   await expect(fromOrder).toContainText('已下单');
   await expect(fromOrder.getByRole('link', { name: orderNo })).toBeVisible();
 
-  // 5. 收货: a 入库单 drafted from the order, submitted, audited, and 6 of its 10 received
+  // 5. 收货 on the order's row: the 入库单 form opens drafted from the order (its supplier, the order as its source, the
+  // open line); saved, submitted, audited, and 6 of its 10 received
   const before = await onHandOf(page, 'ME-0002');
-  await openScreen(page, '/warehouse/doc');
-  await page.getByRole('button', { name: buttonName('新增') }).click();
-  const newDoc = page.getByRole('dialog', { name: '新增单据' });
-  await newDoc.getByRole('combobox', { name: '采购订单' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(`${orderNo} 深圳市华强电子有限公司`).click();
-  await newDoc.getByRole('button', { name: '生成草稿' }).click();
+  await openScreen(page, '/purchase/order');
+  await rowAction(page, orderNo, '收货');
   const docForm = page.getByRole('dialog', { name: `新增入库单（${orderNo}）` });
+  await expect(docForm.getByText('深圳市华强电子有限公司').first()).toBeVisible();
+  await expect(docForm.getByText('来源：')).toContainText(orderNo);
+  await expect(docForm.getByText('不锈钢内六角螺栓').first()).toBeVisible();
   await expect(docForm.getByLabel('应收数量（第 1 行）')).toHaveValue('10');
   const docSaved = page.waitForResponse((r) => r.url().includes('/api/warehouse/doc/save'));
   await docForm.getByRole('button', { name: '保存草稿' }).click();
