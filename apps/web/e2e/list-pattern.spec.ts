@@ -3,63 +3,7 @@ import { expect, type Page, test } from './test';
 
 const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
 
-/** The screens on the list pattern. */
-const LISTS = [
-  '/admin/user',
-  '/admin/role',
-  '/admin/permission',
-  '/admin/department',
-  '/admin/dict',
-  '/document/newProcess',
-  '/workspace/todo',
-  '/workspace/done',
-  '/workspace/myapply',
-  '/purchase/apply',
-  '/purchase/order',
-  '/purchase/supplier',
-  '/purchase/attrTag',
-  '/warehouse/inventory',
-  '/warehouse/doc',
-  '/warehouse/batch',
-  '/warehouse/position',
-];
-
-// The lists are reached inside one page, as from the menu (the app starts once a group, not once a list), in two
-// groups that run side by side; a list whose columns do not fit does not stop the others.
-const FIT_GROUPS = 2;
-test.describe('at 1440×900 the columns fit beside the fixed 操作 column', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  for (let group = 0; group < FIT_GROUPS; group++) {
-    const lists = LISTS.filter((_, index) => index % FIT_GROUPS === group);
-    test(`no data column slides under 操作: ${lists.join(' ')}`, async ({ page }) => {
-      // a third of a journey's time a list (the configured timeout, which a rehearsal under load stretches)
-      test.setTimeout((lists.length * test.info().timeout) / 3);
-      for (const path of lists) {
-        await test.step(path, async () => {
-          await openScreen(page, path);
-          const header = page.locator('.ant-table-thead').first();
-          const actions = header.getByRole('columnheader', { name: '操作' });
-          await expect(actions).toBeVisible();
-          const edges = await header.locator('th').evaluateAll((cells) =>
-            cells.map((cell) => ({
-              text: cell.textContent?.trim(),
-              ...cell.getBoundingClientRect().toJSON(),
-            })),
-          );
-          const actionsIndex = edges.findIndex((cell) => cell.text === '操作');
-          const lastData = edges.slice(0, actionsIndex).findLast((cell) => cell.width > 0);
-          expect.soft(lastData, `${path}: a data column before 操作`).toBeDefined();
-          expect
-            .soft(
-              lastData?.right ?? Number.POSITIVE_INFINITY,
-              `${path}: the last data column ends before 操作`,
-            )
-            .toBeLessThanOrEqual((edges[actionsIndex]?.left ?? 0) + 1);
-        });
-      }
-    });
-  }
-});
+// Every list of the route table at 1024 and 1440, covered, cut or wrapped columns: columns.spec.ts.
 
 // antd lays a scrolling table out fixed, where a minWidth alone does not hold: 供应商名称 (minWidth 200) got the
 // same share as the short columns beside it and its names were cut.
