@@ -210,12 +210,22 @@ test('项目详情 offers the actions of its row, and 生成采购申请 from it
   for (const action of ['修改', '物料管理', '团队管理', '暂停'])
     await expect(detail.getByRole('button', { name: buttonName(action) })).toBeVisible();
   await detail.getByRole('tab', { name: '物料' }).click();
+  const request = detail.getByRole('button', { name: buttonName('生成采购申请') });
+  // EL-0003 is requested in full (200 of 200): nothing to hand over
   await rowOf(page, 'EL-0003').getByRole('checkbox').check();
-  await detail.getByRole('button', { name: buttonName('生成采购申请') }).click();
+  await expect(request).toBeDisabled();
+  await rowOf(page, 'EL-0003').getByRole('checkbox').uncheck();
+  await rowOf(page, 'PK-0001').getByRole('checkbox').check();
+  await request.click();
   await expect(page).toHaveURL(/#\/purchase\/apply\?fromProject=/);
   const handoff = JSON.parse(new URL(page.url().replace('#/', '')).searchParams.get('fromProject') ?? '{}');
   expect(handoff.project).toEqual({ id: DATACENTER, code: 'P2026-001', name: '华东数据中心机房改造' });
-  expect(handoff.lines.map((line: { materialCode: string }) => line.materialCode)).toEqual(['EL-0003']);
+  expect(
+    handoff.lines.map((line: { materialCode: string; quantity: number }) => [
+      line.materialCode,
+      line.quantity,
+    ]),
+  ).toEqual([['PK-0001', 10]]);
 });
 
 test('完成 shows the documents still open before asking, and the refusal names them', async ({ page }) => {
