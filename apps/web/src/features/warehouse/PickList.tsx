@@ -27,7 +27,8 @@ const PRINT_CSS = `
 .pick-list-docno { font-family: monospace; text-align: center; font-size: 12px; }
 .pick-list-sheet table { width: 100%; border-collapse: collapse; font-size: 12px; }
 .pick-list-sheet th, .pick-list-sheet td { border: 1px solid #000; padding: 4px 6px; color: #000; vertical-align: middle; }
-.pick-list-sheet .number { text-align: right; white-space: nowrap; }
+.pick-list-sheet .number, .pick-list-sheet .code { text-align: right; white-space: nowrap; }
+.pick-list-sheet .code { text-align: left; }
 .pick-list-qr { width: 16mm; height: 16mm; }
 .pick-list-box { width: 18mm; }
 .pick-list-signs { display: flex; justify-content: space-between; margin-top: 32px; font-size: 13px; }
@@ -124,8 +125,8 @@ export function PickList({ docId, onBack }: { docId: string; onBack: () => void 
               {rows.map((row, index) => (
                 <tr key={row.key}>
                   <td className="number">{index + 1}</td>
-                  <td>{row.locationCode ?? '无可用库存'}</td>
-                  <td>{row.materialCode}</td>
+                  <td className="code">{row.locationCode ?? '无可用库存'}</td>
+                  <td className="code">{row.materialCode}</td>
                   <td>{row.materialName}</td>
                   <td>{row.spec}</td>
                   <td>{row.unit}</td>
