@@ -153,6 +153,8 @@ test('scanning a material label moves to its line; an unknown code says so at th
 
   await screen.scan('M:EL-0003');
   await expect(screen.thisTime('主控芯片')).toBeFocused();
+  // the scanner's Enter moved the focus, it did not press 确认
+  await expect(screen.refusal()).toHaveCount(0);
   await expect(screen.scanField()).toHaveValue('');
   await expect(page.locator('[aria-current="true"]')).toContainText('主控芯片');
 

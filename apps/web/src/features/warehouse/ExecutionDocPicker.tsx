@@ -48,7 +48,11 @@ export function ExecutionDocPicker({
           setTyped(event.target.value);
           setProblem(undefined);
         }}
-        onPressEnter={scan}
+        onPressEnter={(event) => {
+          // no keypress follows: the focus a scan moves to a line's 本次 must not take this Enter as 确认
+          event.preventDefault();
+          void scan();
+        }}
       />
       {problem && (
         <div id={problemId} role="alert" style={{ color: 'var(--ant-color-error)', marginTop: 4 }}>

@@ -80,6 +80,8 @@ export function QuantityField({ direction, line, row, invalid, onChange, large }
         status={invalid ? 'error' : undefined}
         size={large ? 'large' : undefined}
         inputMode="decimal"
+        // a thumb types the figure: no tiny steppers beside a large field
+        controls={!large}
         onChange={(value) => onChange({ thisTime: value ?? undefined })}
         style={{ flex: 1, minWidth: 0 }}
       />
