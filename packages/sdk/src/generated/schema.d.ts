@@ -6640,10 +6640,10 @@ export interface components {
             pageNum: number;
             pageSize: number;
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
-            batchNo?: string;
-            /** @description Part of the material's code or name. */
             /** @description Only these batches (打印批次标签). */
             ids?: components["schemas"]["Id"][];
+            batchNo?: string;
+            /** @description Part of the material's code or name. */
             keyword?: string;
             materialId?: components["schemas"]["Id"];
             supplierId?: components["schemas"]["Id"];
