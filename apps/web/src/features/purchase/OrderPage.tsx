@@ -28,7 +28,6 @@ import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocument
 import { FromRequestsDialog } from './FromRequestsDialog';
 import { OrderContents } from './OrderContents';
 import type { OrderFormTarget } from './OrderForm';
-import { OrderPrint } from './OrderPrint';
 import { ORDER_CODES, useOrderActions } from './order-actions';
 import { copyOrderValues, mergedOrderValues, newOrderValues, orderFormValues } from './order-form';
 import { isRefusal, mergeOpenLines } from './order-lines';
@@ -46,6 +45,8 @@ import { PURCHASE_QUERY_KEYS } from './purchase-queries';
 /** The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited: the list does not wait for them. */
 const OrderDetail = lazy(() => import('./OrderDetail').then((module) => ({ default: module.OrderDetail })));
 const OrderForm = lazy(() => import('./OrderForm').then((module) => ({ default: module.OrderForm })));
+// 打印 / 批量打印 only: the print view stays out of the list's chunk
+const OrderPrint = lazy(() => import('./OrderPrint').then((module) => ({ default: module.OrderPrint })));
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '订单号' },
