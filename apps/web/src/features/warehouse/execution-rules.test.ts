@@ -12,22 +12,10 @@ import {
   stockInLines,
   suggestionLabel,
 } from './execution-rules';
+import { executionLine } from './execution-test-lines';
 
-const line = (over: Partial<ExecutionLine> = {}): ExecutionLine => ({
-  lineId: 'l1',
-  materialId: 'm1',
-  materialCode: 'EL-0003',
-  materialName: '主控芯片',
-  spec: null,
-  unit: '个',
-  batchManaged: true,
-  expectedQuantity: 200,
-  doneQuantity: 120,
-  remainingQuantity: 80,
-  suggestedLocation: { id: 'bin-a', code: 'WH01-A-01-01' },
-  suggestions: [],
-  ...over,
-});
+const line = (over: Partial<ExecutionLine> = {}): ExecutionLine =>
+  executionLine({ suggestedLocation: { id: 'bin-a', code: 'WH01-A-01-01' }, ...over });
 const row = (over: Partial<ExecutionRow> = {}): ExecutionRow => ({
   key: 'k1',
   lineId: 'l1',

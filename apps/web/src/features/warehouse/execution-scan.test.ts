@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutionLine, ExecutionRow } from './execution-rules';
 import { type ScanContext, scanOutcome } from './execution-scan';
+import { executionLine } from './execution-test-lines';
 
-const line = (over: Partial<ExecutionLine> = {}): ExecutionLine => ({
-  lineId: 'l1',
-  materialId: 'm1',
-  materialCode: 'EL-0003',
-  materialName: '主控芯片',
-  spec: null,
-  unit: '个',
-  batchManaged: true,
-  expectedQuantity: 200,
-  doneQuantity: 120,
-  remainingQuantity: 80,
-  suggestedLocation: null,
-  suggestions: [],
-  ...over,
-});
+const line = (over: Partial<ExecutionLine> = {}): ExecutionLine => executionLine({ ...over });
 const row = (over: Partial<ExecutionRow> = {}): ExecutionRow => ({ key: 'k1', lineId: 'l1', ...over });
 const suggestion = (batchNo: string, locationCode: string, expiryDate: string | null) => ({
   batchId: `id-${batchNo}`,
