@@ -76,8 +76,11 @@ test('a click beside a department form with input asks before closing it, and �
   await dialog.getByLabel('部门名称').fill('质量部');
   await page.mouse.click(10, 10); // on the mask, beside the dialog
   const discard = page.getByRole('button', { name: '放弃修改' });
-  await expect(page.getByRole('dialog', { name: '放弃未保存的修改？' })).toBeVisible();
+  const question = page.getByRole('dialog', { name: '放弃未保存的修改？' });
+  await expect(question).toBeVisible();
   await page.getByRole('button', { name: '继续编辑' }).click();
+  // the question gone (and the focus back in the form) before the next key, as a person sees it go
+  await expect(question).toBeHidden();
   await expect(dialog.getByLabel('部门名称')).toHaveValue('质量部');
   await page.keyboard.press('Escape');
   await discard.click();
