@@ -344,7 +344,8 @@ test('新增 of a 入库单 from a released purchase order expects what its open
 test("新增 of a 领料出库单 from a project's demand drafts its lines not yet issued", async ({ page }) => {
   const dialog = await openNewDoc(page);
   await dialog.getByText('领料出库单（按项目需求）').click();
-  await dialog.getByRole('combobox').fill('P2026-001');
+  // by its name: the 采购订单 select may still be on screen for a moment after the switch
+  await dialog.getByRole('combobox', { name: '项目' }).fill('P2026-001');
   await page.locator('.ant-select-dropdown:visible').getByText('P2026-001 华东数据中心机房改造').click();
   const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
   await dialog.getByRole('button', { name: '生成草稿' }).click();

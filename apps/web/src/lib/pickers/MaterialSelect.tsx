@@ -27,6 +27,8 @@ export interface MaterialSelectProps {
   fixedFilters?: Record<string, unknown>;
   /** Accessible name, for a select in a table cell that has no label of its own. */
   'aria-label'?: string;
+  /** The field's id (antd Form sets it, so the field's label names the select). */
+  id?: string;
   style?: React.CSSProperties;
 }
 
@@ -89,6 +91,7 @@ export function MaterialSelect({
           found.find((m) => m.id === id),
         )
       }
+      id={rest.id}
       aria-label={rest['aria-label']}
       style={{ minWidth: 220, ...style }}
     />

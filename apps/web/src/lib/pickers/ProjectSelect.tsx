@@ -38,6 +38,8 @@ export interface ProjectSelectProps {
   disabled?: boolean;
   allowClear?: boolean;
   'aria-label'?: string;
+  /** The field's id (antd Form sets it, so the field's label names the select). */
+  id?: string;
   style?: React.CSSProperties;
 }
 
@@ -88,6 +90,7 @@ export function ProjectSelect({
       onChange={(id: string | undefined) =>
         onChange?.(id, offered.find((p) => p.id === id) ?? (chosen.data?.id === id ? chosen.data : undefined))
       }
+      id={rest.id}
       aria-label={rest['aria-label']}
       style={{ minWidth: 260, ...style }}
     />

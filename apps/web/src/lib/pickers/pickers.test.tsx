@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Form from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaterialPicker } from './MaterialPicker';
@@ -8,6 +9,7 @@ import { MaterialSelect } from './MaterialSelect';
 import { ProjectSelect } from './ProjectSelect';
 import { CAPACITOR, CHIP, DATACENTER, NANJING, page, RESISTOR, WAREHOUSE } from './picker-fixtures';
 import { UserPicker } from './UserPicker';
+import { UserSelect } from './UserSelect';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../api', () => ({ api: { POST: post, GET: async () => [] } }));
@@ -128,5 +130,24 @@ describe('UserPicker', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '选择吴敏' }));
     await userEvent.click(screen.getByRole('button', { name: '确定（1）' }));
     expect(onPick).toHaveBeenCalledWith([USERS[0]]);
+  });
+});
+
+describe('the selects in a form', () => {
+  it('are named by their field label, as a screen reader and a journey find them', () => {
+    wrap(
+      <Form>
+        <Form.Item name="projectId" label="项目">
+          <ProjectSelect />
+        </Form.Item>
+        <Form.Item name="materialId" label="物料">
+          <MaterialSelect />
+        </Form.Item>
+        <Form.Item name="userId" label="负责人">
+          <UserSelect />
+        </Form.Item>
+      </Form>,
+    );
+    for (const name of ['项目', '物料', '负责人']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
   });
 });
