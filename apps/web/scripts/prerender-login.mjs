@@ -5,6 +5,7 @@
 // once the app has drawn into #root.
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { armBootLogin } from '../src/app/boot/boot-login.ts';
 import { loadApp } from '../src/app/boot/load-app.ts';
 
 const BOOT_ENTRY = '/src/app/boot/render-login.tsx';
@@ -58,12 +59,17 @@ async function renderBoth(root) {
 }
 
 /**
- * The prerendered page is a picture of the login page until the app takes over: inert (nothing typed into it could
- * be kept), hidden from assistive technology, and without ids (two variants sit side by side, and the app renders
- * the real fields with the same ids).
+ * The prerendered page of one theme, a working form until the app takes over (src/app/boot/boot-login.ts): its ids
+ * and label targets carry the variant (two variants sit side by side, and the app renders the real fields with the
+ * plain ids), and it has no autofocus (the inline script puts the caret in the shown variant's 用户名).
  */
-export function staticMarkup(html) {
-  return html.replace(/\s(?:id|for|htmlFor|aria-describedby|autofocus)="[^"]*"/g, '');
+export function staticMarkup(html, variant) {
+  return html
+    .replace(/\sautofocus="[^"]*"/g, '')
+    .replace(
+      /\s(id|for|aria-describedby)="([^"]*)"/g,
+      (_, name, value) => ` ${name}="boot-${variant}-${value}"`,
+    );
 }
 
 /** The light sheet, and of the dark one only the blocks it does not share (its theme's variables). */
@@ -131,11 +137,14 @@ export function prerenderLogin() {
           throw new Error(`index.html has no ${ROOT_MARKER} to prerender into`);
         const { light, dark } = await renderBoth(root);
         const markup = [
-          `<div class="boot boot-light">${staticMarkup(light.html)}</div>`,
-          `<div class="boot boot-dark">${staticMarkup(dark.html)}</div>`,
+          `<div class="boot boot-light">${staticMarkup(light.html, 'light')}</div>`,
+          `<div class="boot boot-dark">${staticMarkup(dark.html, 'dark')}</div>`,
         ].join('');
         const prerendered = html
-          .replace(ROOT_MARKER, `<div id="boot" inert aria-hidden="true">${markup}</div>${ROOT_MARKER}`)
+          .replace(
+            ROOT_MARKER,
+            `<div id="boot">${markup}</div><script>(${String(armBootLogin)})()</script>${ROOT_MARKER}`,
+          )
           .replace('</head>', `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style></head>`);
         return deferScripts(prerendered, bundle, base);
       },

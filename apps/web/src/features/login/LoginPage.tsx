@@ -2,10 +2,12 @@ import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import theme from 'antd/es/theme';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BootLogin } from '../../app/boot/boot-login';
+import { BOOT_MARKUP_ID, handOverBootLogin } from '../../app/boot/boot-markup';
 import { api } from '../../lib/api';
 import { safeRedirect } from '../../lib/redirect';
 import { saveSession } from '../../lib/session';
@@ -26,15 +28,16 @@ export default function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const errors = touched ? credentialErrors(values) : {};
+  const usernameInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
 
-  async function login(event: FormEvent) {
-    event.preventDefault();
+  async function login(credentials: Credentials) {
     setTouched(true);
-    if (Object.keys(credentialErrors(values)).length > 0) return;
+    if (Object.keys(credentialErrors(credentials)).length > 0) return;
     setSubmitting(true);
     try {
       const { token: authorization, user } = await api.POST('/api/auth/login', {
-        body: { ...values, username: values.username.trim() },
+        body: { ...credentials, username: credentials.username.trim() },
       });
       saveSession(authorization, user);
       setUserInfo(user);
@@ -44,6 +47,29 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   }
+
+  // Taking over the prerendered page (before the browser paints): what was typed stays, the caret goes back where
+  // it was (so 用户名 takes no autofocus of its own: that would move it before it is read), and a 登录 pressed
+  // while the app was loading is carried out now.
+  const [takingOver] = useState(
+    () => typeof document !== 'undefined' && document.getElementById(BOOT_MARKUP_ID) !== null,
+  );
+  const caret = useRef<BootLogin['focus']>(undefined);
+  useLayoutEffect(() => {
+    const boot = handOverBootLogin();
+    if (!boot) return;
+    const typed = { username: boot.username, password: boot.password };
+    setValues(typed);
+    caret.current = boot.focus ?? { field: 'username', start: null, end: null };
+    if (boot.submitted) void login(typed);
+  }, []);
+  useEffect(() => {
+    if (!caret.current) return;
+    const { field, start, end } = caret.current;
+    const input = (field === 'password' ? passwordInput : usernameInput).current;
+    input?.focus();
+    if (start !== null && end !== null) input?.setSelectionRange(start, end);
+  }, []);
 
   const field = (name: keyof Credentials, label: string, input: ReactNode) => (
     <div style={{ marginBottom: 20 }}>
@@ -75,7 +101,10 @@ export default function LoginPage() {
     >
       <form
         noValidate
-        onSubmit={login}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void login(values);
+        }}
         style={{
           width: '100%',
           boxSizing: 'border-box',
@@ -93,8 +122,10 @@ export default function LoginPage() {
           '用户名',
           <Input
             id="login-username"
+            name="username"
+            ref={usernameInput}
             // The first thing anyone does here is type their user name.
-            autoFocus
+            autoFocus={!takingOver}
             size="large"
             prefix={<UserOutlined />}
             autoComplete="username"
@@ -110,6 +141,8 @@ export default function LoginPage() {
           '密码',
           <Input.Password
             id="login-password"
+            name="password"
+            ref={passwordInput}
             size="large"
             prefix={<LockOutlined />}
             autoComplete="current-password"

@@ -1,0 +1,48 @@
+import type { Page, Route } from '@playwright/test';
+import { LOGGED_OUT, Shell } from './pages/app';
+import { expect, test } from './test';
+
+test.use(LOGGED_OUT);
+
+/** Chromium's CPU slowed 4× through CDP, as on a phone-class device. */
+async function throttleCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The app has not taken over yet: the prerendered login page is still what is on screen. */
+const prerenderedOnScreen = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
+
+test('typed at once on a slow CPU, as soon as the fields show: logged in with what was typed', async ({
+  page,
+}) => {
+  await throttleCpu(page);
+  await page.goto('/#/login');
+  // a person (or a password manager) fills the fields the moment they are painted
+  await page.getByLabel('用户名').fill('zhangwei');
+  await page.getByLabel('密码').fill('Zw@2026pass');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/#\/homePage$/);
+  await expect(new Shell(page).todoBadge()).toHaveAccessibleName('待办 2 项');
+});
+
+test('登录 pressed before the app has loaded: the button says so, and the login is carried out when it has', async ({
+  page,
+}) => {
+  await throttleCpu(page);
+  // the app's scripts held back until the person has typed and pressed 登录
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/#/login');
+  await page.getByLabel('用户名').fill('zhangwei');
+  await page.getByLabel('密码').fill('Zw@2026pass');
+  await page.getByLabel('密码').press('Enter');
+  expect(await prerenderedOnScreen(page)).toBe(true);
+  await expect(page.getByRole('button', { name: '登录中…' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByLabel('用户名')).toHaveValue('zhangwei');
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(page).toHaveURL(/#\/homePage$/);
+  await expect(new Shell(page).todoBadge()).toHaveAccessibleName('待办 2 项');
+});

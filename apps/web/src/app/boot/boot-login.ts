@@ -1,0 +1,87 @@
+/**
+ * The prerendered login page (scripts/prerender-login.mjs) is a working form from its first paint: a person or a
+ * password manager may type into it and press 登录 before the app's scripts have loaded. This module is both ends
+ * of the hand-over: {@link armBootLogin} runs inline in index.html right after the markup, and
+ * {@link takeBootLogin} is what the app's login page reads when it takes over, in the same frame the markup goes.
+ */
+
+import { BOOT_MARKUP_ID } from './boot-markup-id';
+
+/** The attribute the armed form sets on the markup when 登录 was pressed before the app was ready. */
+export const BOOT_SUBMITTED_ATTRIBUTE = 'data-submitted';
+/** What the prerendered 登录 button says while the app it waits for loads. */
+export const BOOT_GETTING_READY = '登录中…';
+
+/** The prerendered variant on screen: the one of the theme the inline head script chose. */
+function shownVariant(doc: Document): Element | null {
+  const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+  return doc.querySelector(`#${BOOT_MARKUP_ID} .boot-${theme}`);
+}
+
+/**
+ * Inline in index.html, after the prerendered markup (it refers to nothing outside itself). It leaves only the
+ * variant on screen (the other theme's, or both when a stored session opens another route, would be fields a
+ * password manager or a screen reader could find), puts the caret in 用户名 (the markup carries no autofocus), and
+ * holds a press of 登录 (or Enter) instead of letting the browser submit the page: the markup is marked submitted
+ * and its button says it is getting ready, and the app carries the login out when it takes over.
+ */
+export function armBootLogin(doc: Document = document): void {
+  const boot = doc.getElementById('boot');
+  if (!boot) return;
+  if (doc.documentElement.dataset.boot === 'app') {
+    boot.remove();
+    return;
+  }
+  const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+  for (const variant of boot.querySelectorAll(`.boot:not(.boot-${theme})`)) variant.remove();
+  const form = boot.querySelector('form');
+  if (!form) return;
+  const username = form.querySelector<HTMLInputElement>('input[name="username"]');
+  if (username && (doc.activeElement === null || doc.activeElement === doc.body)) username.focus();
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    boot.setAttribute('data-submitted', 'true');
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!button) return;
+    // antd's loading look: the primary button, dimmed; another press changes nothing
+    button.setAttribute('aria-busy', 'true');
+    button.classList.add('ant-btn-loading');
+    button.textContent = '登录中…';
+  });
+}
+
+/** What was typed into the prerendered login page, where the caret was, and whether 登录 was pressed. */
+export interface BootLogin {
+  username: string;
+  password: string;
+  /** The field that had the focus, with its selection, to put the caret back where it was. */
+  focus?: { field: 'username' | 'password'; start: number | null; end: number | null };
+  submitted: boolean;
+}
+
+/**
+ * The prerendered login page's state, read once by the app as it takes over (undefined when the page was not
+ * prerendered, or has already gone).
+ */
+export function takeBootLogin(doc: Document = document): BootLogin | undefined {
+  const boot = doc.getElementById(BOOT_MARKUP_ID);
+  const variant = shownVariant(doc);
+  if (!boot || !variant) return undefined;
+  const input = (name: 'username' | 'password') =>
+    variant.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const username = input('username');
+  const password = input('password');
+  const active = [username, password].find((field) => field !== null && field === doc.activeElement);
+  return {
+    username: username?.value ?? '',
+    password: password?.value ?? '',
+    focus: active
+      ? {
+          field: active.name === 'password' ? 'password' : 'username',
+          start: active.selectionStart,
+          end: active.selectionEnd,
+        }
+      : undefined,
+    submitted: boot.getAttribute(BOOT_SUBMITTED_ATTRIBUTE) === 'true',
+  };
+}
