@@ -4122,6 +4122,8 @@ export interface components {
             status?: components["schemas"]["Status"];
             type?: components["schemas"]["PermissionType"];
         };
+        /** @description 显示排序, 0 to 9999 (smaller first). */
+        Sort: number;
         /** @description A menu, directory or button as sent on save. */
         PermissionInput: {
             parentId: components["schemas"]["ParentId"];
@@ -4130,7 +4132,7 @@ export interface components {
             /** @description Route path of spec §2, e.g. /workspace/todo. */
             path?: string | null;
             icon?: string | null;
-            sort: number;
+            sort: components["schemas"]["Sort"];
             /** @description Operation code `<module>:<entity>:<action>`, e.g. workflow:process:approve (an OperationCode). */
             code?: string | null;
             component?: string | null;
@@ -4152,7 +4154,7 @@ export interface components {
             type: components["schemas"]["PermissionType"];
             path?: string | null;
             icon?: string | null;
-            sort: number;
+            sort: components["schemas"]["Sort"];
             code?: string | null;
             component?: string | null;
             visible?: boolean;
@@ -4214,7 +4216,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             parentId: components["schemas"]["ParentId"];
             name: string;
-            sort: number;
+            sort: components["schemas"]["Sort"];
             leader?: string | null;
             phone?: string | null;
             /** Format: email */
@@ -4290,7 +4292,7 @@ export interface components {
             dictType: string;
             label: string;
             value: string;
-            sort: number;
+            sort: components["schemas"]["Sort"];
             tagColor: components["schemas"]["TagColor"];
             isDefault?: boolean;
             status?: components["schemas"]["Status"];
@@ -4424,7 +4426,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             roleName: string;
             roleKey: string;
-            sort: number;
+            sort: components["schemas"]["Sort"];
             status?: components["schemas"]["Status"];
             menuLinkage: boolean;
             permissionIds: components["schemas"]["Id"][];
@@ -4952,7 +4954,7 @@ export interface components {
             orderable?: boolean;
         };
         /**
-         * @description An amount in yuan as a decimal string with at most two decimals ("86500.00"): money never travels as a binary floating-point number, so no amount drifts on its way.
+         * @description An amount in yuan as a decimal string with at most two decimals ("86500.00"), not negative and below 10^12 (at most 999,999,999,999.99: twelve digits before the point): money never travels as a binary floating-point number, so no amount drifts on its way.
          * @example 86500.00
          */
         Money: string;
@@ -5603,7 +5605,7 @@ export interface components {
             parentId: components["schemas"]["ParentId"];
             code: string;
             name: string;
-            sort: number;
+            sort: components["schemas"]["Sort"];
             codeRuleId?: components["schemas"]["Id"] | null;
             status?: components["schemas"]["Status"];
             attributes: components["schemas"]["CategoryAttribute"][];
@@ -5809,6 +5811,10 @@ export interface components {
         CodePreviewRequest: {
             categoryId: components["schemas"]["Id"];
         };
+        /** @description A stock level or capacity in the material's unit (安全库存, 最低库存, 最高库存, 容量): not negative, at most three decimals (the parser's rule on the client), at most the largest Quantity. */
+        StockLevel: number;
+        /** @description An amount in yuan carried as a number (预算, 参考成本): not negative, at most two decimals and below 10^12 (at most 999,999,999,999.99). The two decimals are the parser's rule on the client: `multipleOf: 0.01` is not used, as binary floating point makes it refuse amounts like 0.07. */
+        Amount: number;
         /** @description A material as saved. A new one has neither id nor code (the server generates the code by the rule). */
         MaterialInput: {
             id?: components["schemas"]["Id"];
@@ -5820,10 +5826,11 @@ export interface components {
             brand?: string | null;
             batchManaged: boolean;
             shelfLifeDays?: number | null;
-            safetyStock?: number | null;
-            minStock?: number | null;
-            maxStock?: number | null;
-            costPrice?: number | null;
+            safetyStock?: components["schemas"]["StockLevel"] | null;
+            /** @description 最低库存, not above 最高库存 when both are given. */
+            minStock?: components["schemas"]["StockLevel"] | null;
+            maxStock?: components["schemas"]["StockLevel"] | null;
+            costPrice?: components["schemas"]["Amount"] | null;
             tags?: string[];
             status?: components["schemas"]["MaterialStatus"];
             attributes?: components["schemas"]["AttributeValues"];
@@ -6014,7 +6021,7 @@ export interface components {
             id: components["schemas"]["Id"];
             sort: number;
             materialId: components["schemas"]["Id"];
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             lossRate: number;
             substitute?: string | null;
             position?: string | null;
@@ -6025,7 +6032,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             parentMaterialId: components["schemas"]["Id"];
             version: string;
-            baseQuantity: number;
+            baseQuantity: components["schemas"]["Quantity"];
             type: components["schemas"]["BomType"];
             effectiveDate: components["schemas"]["LocalDate"];
             expiryDate?: components["schemas"]["LocalDate"] | null;
@@ -6132,7 +6139,7 @@ export interface components {
             planStart: components["schemas"]["LocalDate"];
             planEnd: components["schemas"]["LocalDate"];
             progress?: number;
-            budget?: number | null;
+            budget?: components["schemas"]["Amount"] | null;
             description?: string | null;
         };
         /** @description Moves a project to `status`; the server refuses a transition the flow does not allow. */
@@ -6401,7 +6408,7 @@ export interface components {
             row?: number | null;
             col?: number | null;
             layer?: number | null;
-            capacity?: number | null;
+            capacity?: components["schemas"]["StockLevel"] | null;
             address?: string | null;
             manager?: string | null;
             mixMaterial?: boolean | null;
@@ -6872,7 +6879,7 @@ export interface components {
             materialName: string;
             spec: string | null;
             unit: string;
-            expectedQuantity: number;
+            expectedQuantity: components["schemas"]["Quantity"];
             batchNo?: string | null;
             remark?: string | null;
         };

@@ -25,6 +25,7 @@ export { PermissionListEnvelopeSchema } from './schemas/PermissionListEnvelopeSc
 export { OperationPermissionSchema } from './schemas/OperationPermissionSchema';
 export { OperationPermissionListEnvelopeSchema } from './schemas/OperationPermissionListEnvelopeSchema';
 export { PermissionQuerySchema } from './schemas/PermissionQuerySchema';
+export { SortSchema } from './schemas/SortSchema';
 export { PermissionInputSchema } from './schemas/PermissionInputSchema';
 export { PermissionEnvelopeSchema } from './schemas/PermissionEnvelopeSchema';
 export { PermissionUpdateSchema } from './schemas/PermissionUpdateSchema';
@@ -232,6 +233,8 @@ export { MaterialPageEnvelopeSchema } from './schemas/MaterialPageEnvelopeSchema
 export { ExtensionFieldSchema } from './schemas/ExtensionFieldSchema';
 export { ExtensionFieldListEnvelopeSchema } from './schemas/ExtensionFieldListEnvelopeSchema';
 export { CodePreviewRequestSchema } from './schemas/CodePreviewRequestSchema';
+export { StockLevelSchema } from './schemas/StockLevelSchema';
+export { AmountSchema } from './schemas/AmountSchema';
 export { MaterialInputSchema } from './schemas/MaterialInputSchema';
 export { MaterialEnvelopeSchema } from './schemas/MaterialEnvelopeSchema';
 export { MaterialStatusChangeSchema } from './schemas/MaterialStatusChangeSchema';

@@ -179,17 +179,22 @@ export const zPermissionQuery = z.object({
 });
 
 /**
+ * 显示排序, 0 to 9999 (smaller first).
+ */
+export const zSort = z.int().gte(0).lte(9999);
+
+/**
  * A menu, directory or button as sent on save.
  */
 export const zPermissionInput = z.object({
     parentId: zParentId,
     name: z.string().min(1).max(50),
     type: zPermissionType,
-    path: z.string().nullish(),
-    icon: z.string().nullish(),
-    sort: z.int().gte(0),
+    path: z.string().max(100).nullish(),
+    icon: z.string().max(50).nullish(),
+    sort: zSort,
     code: z.string().max(100).regex(/^[a-z][a-zA-Z]*(:[a-zA-Z]+)+$/).nullish(),
-    component: z.string().nullish(),
+    component: z.string().max(100).nullish(),
     visible: z.boolean().optional().default(true),
     status: zStatus.optional()
 });
@@ -208,11 +213,11 @@ export const zPermissionUpdate = z.object({
     parentId: zParentId,
     name: z.string().min(1).max(50),
     type: zPermissionType,
-    path: z.string().nullish(),
-    icon: z.string().nullish(),
-    sort: z.int().gte(0),
+    path: z.string().max(100).nullish(),
+    icon: z.string().max(50).nullish(),
+    sort: zSort,
     code: z.string().nullish(),
-    component: z.string().nullish(),
+    component: z.string().max(100).nullish(),
     visible: z.boolean().optional(),
     status: zStatus.optional()
 });
@@ -284,7 +289,7 @@ export const zDepartmentInput = z.object({
     id: zId.optional(),
     parentId: zParentId,
     name: z.string().min(1).max(30),
-    sort: z.int().gte(0),
+    sort: zSort,
     leader: z.string().max(20).nullish(),
     phone: z.string().regex(/^1\d{10}$/).nullish(),
     email: z.email().nullish(),
@@ -364,10 +369,10 @@ export const zDictDataListEnvelope = z.object({
 
 export const zDictDataInput = z.object({
     id: zId.optional(),
-    dictType: z.string().min(1),
+    dictType: z.string().min(1).max(100),
     label: z.string().min(1).max(50),
     value: z.string().min(1).max(50),
-    sort: z.int().gte(0),
+    sort: zSort,
     tagColor: zTagColor,
     isDefault: z.boolean().optional(),
     status: zStatus.optional(),
@@ -515,7 +520,7 @@ export const zRoleInput = z.object({
     id: zId.optional(),
     roleName: z.string().min(1).max(30),
     roleKey: z.string().regex(/^[a-z][a-z0-9_]{1,29}$/),
-    sort: z.int().gte(0),
+    sort: zSort,
     status: zStatus.optional(),
     menuLinkage: z.boolean(),
     permissionIds: z.array(zId),
@@ -1068,7 +1073,7 @@ export const zProcessDefinitionInput = z.object({
     id: zId.optional(),
     key: z.string().regex(/^[a-z][a-z0-9_]{1,49}$/),
     name: z.string().min(1).max(50),
-    category: z.string().min(1),
+    category: z.string().min(1).max(50),
     description: z.string().max(200).nullish(),
     formFields: z.array(zDynamicFieldDefinition),
     nodes: z.array(zNodeConfig).min(1)
@@ -1173,9 +1178,9 @@ export const zPurchaseRequestPageRequest = z.object({
 });
 
 /**
- * An amount in yuan as a decimal string with at most two decimals ("86500.00"): money never travels as a binary floating-point number, so no amount drifts on its way.
+ * An amount in yuan as a decimal string with at most two decimals ("86500.00"), not negative and below 10^12 (at most 999,999,999,999.99: twelve digits before the point): money never travels as a binary floating-point number, so no amount drifts on its way.
  */
-export const zMoney = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/);
+export const zMoney = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 
 /**
  * A quantity in the material's unit, greater than 0, at most three decimals (3.5 千克).
@@ -1895,7 +1900,7 @@ export const zMaterialCategoryInput = z.object({
     parentId: zParentId,
     code: z.string().regex(/^[A-Z0-9]{1,6}$/),
     name: z.string().min(1).max(30),
-    sort: z.int().gte(0),
+    sort: zSort,
     codeRuleId: zId.nullish(),
     status: zStatus.optional(),
     attributes: z.array(zCategoryAttribute)
@@ -1943,7 +1948,7 @@ export const zSerialResetCycle = z.enum([
  */
 export const zCodeSegment = z.object({
     id: zId,
-    sort: z.int().gte(1),
+    sort: z.int().gte(1).lte(99),
     type: zCodeSegmentType,
     value: z.string().max(10).nullish(),
     dateFormat: z.enum([
@@ -1954,8 +1959,8 @@ export const zCodeSegment = z.object({
         'yyyyMMdd'
     ]).nullish(),
     length: z.int().gte(1).lte(10).nullish(),
-    serialStart: z.int().gte(0).nullish(),
-    serialStep: z.int().gte(1).nullish(),
+    serialStart: z.int().gte(0).lte(999999999).nullish(),
+    serialStep: z.int().gte(1).lte(9999).nullish(),
     serialCurrent: z.int().gte(0).nullish(),
     resetCycle: zSerialResetCycle.nullish()
 });
@@ -2172,6 +2177,16 @@ export const zCodePreviewRequest = z.object({
 });
 
 /**
+ * A stock level or capacity in the material's unit (安全库存, 最低库存, 最高库存, 容量): not negative, at most three decimals (the parser's rule on the client), at most the largest Quantity.
+ */
+export const zStockLevel = z.number().gte(0).lte(999999999);
+
+/**
+ * An amount in yuan carried as a number (预算, 参考成本): not negative, at most two decimals and below 10^12 (at most 999,999,999,999.99). The two decimals are the parser's rule on the client: `multipleOf: 0.01` is not used, as binary floating point makes it refuse amounts like 0.07.
+ */
+export const zAmount = z.number().gte(0).lte(999999999999.99);
+
+/**
  * A material as saved. A new one has neither id nor code (the server generates the code by the rule).
  */
 export const zMaterialInput = z.object({
@@ -2184,10 +2199,10 @@ export const zMaterialInput = z.object({
     brand: z.string().max(50).nullish(),
     batchManaged: z.boolean(),
     shelfLifeDays: z.int().gte(0).lte(36500).nullish(),
-    safetyStock: z.number().gte(0).nullish(),
-    minStock: z.number().gte(0).nullish(),
-    maxStock: z.number().gte(0).nullish(),
-    costPrice: z.number().gte(0).nullish(),
+    safetyStock: zStockLevel.nullish(),
+    minStock: zStockLevel.nullish(),
+    maxStock: zStockLevel.nullish(),
+    costPrice: zAmount.nullish(),
     tags: z.array(z.string().min(1).max(20)).max(10).optional(),
     status: zMaterialStatus.optional(),
     attributes: zAttributeValues.optional(),
@@ -2408,9 +2423,9 @@ export const zBomUsageListEnvelope = z.object({
  */
 export const zBomLineInput = z.object({
     id: zId,
-    sort: z.int().gte(1),
+    sort: z.int().gte(1).lte(9999),
     materialId: zId,
-    quantity: z.number().gt(0),
+    quantity: zQuantity,
     lossRate: z.number().gte(0).lte(100),
     substitute: z.string().max(50).nullish(),
     position: z.string().max(100).nullish(),
@@ -2424,7 +2439,7 @@ export const zBomInput = z.object({
     id: zId.optional(),
     parentMaterialId: zId,
     version: z.string().regex(/^V\d{1,2}\.\d{1,2}$/),
-    baseQuantity: z.number().gt(0),
+    baseQuantity: zQuantity,
     type: zBomType,
     effectiveDate: zLocalDate,
     expiryDate: zLocalDate.nullish(),
@@ -2554,7 +2569,7 @@ export const zProjectInput = z.object({
     planStart: zLocalDate,
     planEnd: zLocalDate,
     progress: z.number().gte(0).lte(100).optional(),
-    budget: z.number().gte(0).lte(999999999).nullish(),
+    budget: zAmount.nullish(),
     description: z.string().max(500).nullish()
 });
 
@@ -2864,7 +2879,7 @@ export const zWarehouseLocationInput = z.object({
     row: z.int().gte(0).lte(99).nullish(),
     col: z.int().gte(0).lte(99).nullish(),
     layer: z.int().gte(0).lte(99).nullish(),
-    capacity: z.number().gte(0).nullish(),
+    capacity: zStockLevel.nullish(),
     address: z.string().max(200).nullish(),
     manager: z.string().max(20).nullish(),
     mixMaterial: z.boolean().nullish(),
@@ -3385,7 +3400,7 @@ export const zWarehouseDocLineInput = z.object({
     materialName: z.string().min(1).max(100),
     spec: z.string().max(200).nullable(),
     unit: z.string().min(1).max(20),
-    expectedQuantity: z.number().gt(0),
+    expectedQuantity: zQuantity,
     batchNo: z.string().max(40).nullish(),
     remark: z.string().max(200).nullish()
 });

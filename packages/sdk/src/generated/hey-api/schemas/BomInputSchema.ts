@@ -24,8 +24,7 @@ export const BomInputSchema = {
             pattern: '^V\\d{1,2}\\.\\d{1,2}$'
         },
         baseQuantity: {
-            type: 'number',
-            exclusiveMinimum: 0
+            $ref: '#/components/schemas/Quantity'
         },
         type: {
             $ref: '#/components/schemas/BomType'

@@ -17,14 +17,14 @@ export const BomLineInputSchema = {
         },
         sort: {
             type: 'integer',
-            minimum: 1
+            minimum: 1,
+            maximum: 9999
         },
         materialId: {
             $ref: '#/components/schemas/Id'
         },
         quantity: {
-            type: 'number',
-            exclusiveMinimum: 0
+            $ref: '#/components/schemas/Quantity'
         },
         lossRate: {
             type: 'number',

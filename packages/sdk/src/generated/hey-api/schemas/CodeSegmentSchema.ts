@@ -15,7 +15,8 @@ export const CodeSegmentSchema = {
         },
         sort: {
             type: 'integer',
-            minimum: 1
+            minimum: 1,
+            maximum: 99
         },
         type: {
             $ref: '#/components/schemas/CodeSegmentType'
@@ -54,14 +55,16 @@ export const CodeSegmentSchema = {
                 'integer',
                 'null'
             ],
-            minimum: 0
+            minimum: 0,
+            maximum: 999999999
         },
         serialStep: {
             type: [
                 'integer',
                 'null'
             ],
-            minimum: 1
+            minimum: 1,
+            maximum: 9999
         },
         serialCurrent: {
             type: [

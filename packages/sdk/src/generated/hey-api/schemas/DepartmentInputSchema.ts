@@ -22,8 +22,7 @@ export const DepartmentInputSchema = {
             maxLength: 30
         },
         sort: {
-            type: 'integer',
-            minimum: 0
+            $ref: '#/components/schemas/Sort'
         },
         leader: {
             type: [

@@ -16,7 +16,8 @@ export const DictDataInputSchema = {
         },
         dictType: {
             type: 'string',
-            minLength: 1
+            minLength: 1,
+            maxLength: 100
         },
         label: {
             type: 'string',
@@ -29,8 +30,7 @@ export const DictDataInputSchema = {
             maxLength: 50
         },
         sort: {
-            type: 'integer',
-            minimum: 0
+            $ref: '#/components/schemas/Sort'
         },
         tagColor: {
             $ref: '#/components/schemas/TagColor'

@@ -28,8 +28,7 @@ export const MaterialCategoryInputSchema = {
             maxLength: 30
         },
         sort: {
-            type: 'integer',
-            minimum: 0
+            $ref: '#/components/schemas/Sort'
         },
         codeRuleId: {
             oneOf: [

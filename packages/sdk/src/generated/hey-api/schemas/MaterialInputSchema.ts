@@ -55,32 +55,45 @@ export const MaterialInputSchema = {
             maximum: 36500
         },
         safetyStock: {
-            type: [
-                'number',
-                'null'
-            ],
-            minimum: 0
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/StockLevel'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         },
         minStock: {
-            type: [
-                'number',
-                'null'
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/StockLevel'
+                },
+                {
+                    type: 'null'
+                }
             ],
-            minimum: 0
+            description: '最低库存, not above 最高库存 when both are given.'
         },
         maxStock: {
-            type: [
-                'number',
-                'null'
-            ],
-            minimum: 0
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/StockLevel'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         },
         costPrice: {
-            type: [
-                'number',
-                'null'
-            ],
-            minimum: 0
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Amount'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         },
         tags: {
             type: 'array',

@@ -27,17 +27,18 @@ export const PermissionInputSchema = {
                 'string',
                 'null'
             ],
+            maxLength: 100,
             description: 'Route path of spec §2, e.g. /workspace/todo.'
         },
         icon: {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            maxLength: 50
         },
         sort: {
-            type: 'integer',
-            minimum: 0
+            $ref: '#/components/schemas/Sort'
         },
         code: {
             type: [
@@ -52,7 +53,8 @@ export const PermissionInputSchema = {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            maxLength: 100
         },
         visible: {
             type: 'boolean',

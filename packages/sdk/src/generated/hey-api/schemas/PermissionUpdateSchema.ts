@@ -30,17 +30,18 @@ export const PermissionUpdateSchema = {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            maxLength: 100
         },
         icon: {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            maxLength: 50
         },
         sort: {
-            type: 'integer',
-            minimum: 0
+            $ref: '#/components/schemas/Sort'
         },
         code: {
             type: [
@@ -52,7 +53,8 @@ export const PermissionUpdateSchema = {
             type: [
                 'string',
                 'null'
-            ]
+            ],
+            maxLength: 100
         },
         visible: {
             type: 'boolean'

@@ -26,7 +26,8 @@ export const ProcessDefinitionInputSchema = {
         },
         category: {
             type: 'string',
-            minLength: 1
+            minLength: 1,
+            maxLength: 50
         },
         description: {
             type: [

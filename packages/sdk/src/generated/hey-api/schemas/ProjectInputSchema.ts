@@ -49,12 +49,14 @@ export const ProjectInputSchema = {
             maximum: 100
         },
         budget: {
-            type: [
-                'number',
-                'null'
-            ],
-            minimum: 0,
-            maximum: 999999999
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Amount'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         },
         description: {
             type: [

@@ -25,8 +25,7 @@ export const RoleInputSchema = {
             pattern: '^[a-z][a-z0-9_]{1,29}$'
         },
         sort: {
-            type: 'integer',
-            minimum: 0
+            $ref: '#/components/schemas/Sort'
         },
         status: {
             $ref: '#/components/schemas/Status'

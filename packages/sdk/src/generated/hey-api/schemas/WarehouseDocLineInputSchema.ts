@@ -43,8 +43,7 @@ export const WarehouseDocLineInputSchema = {
             maxLength: 20
         },
         expectedQuantity: {
-            type: 'number',
-            exclusiveMinimum: 0
+            $ref: '#/components/schemas/Quantity'
         },
         batchNo: {
             type: [

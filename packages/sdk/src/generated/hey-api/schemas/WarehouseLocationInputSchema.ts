@@ -69,11 +69,14 @@ export const WarehouseLocationInputSchema = {
             maximum: 99
         },
         capacity: {
-            type: [
-                'number',
-                'null'
-            ],
-            minimum: 0
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/StockLevel'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         },
         address: {
             type: [
