@@ -20,6 +20,13 @@ export {
   SUPPRESS_ACTION_LABEL,
 } from './notify/notify';
 export { isNoticeSuppressed, suppressNotices } from './notify/suppression';
+export { NumberInput, type NumberInputProps } from './number-input/number-input';
+export {
+  readTypedNumber,
+  strictNumberProblem,
+  type TypedNumber,
+  typedNumberValue,
+} from './number-input/strict-number';
 export {
   noPermission,
   PermissionProvider,
