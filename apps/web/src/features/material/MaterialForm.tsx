@@ -1,14 +1,19 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { MaterialInputSchema, MaterialTypeSchema, UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
-import { CounterInput, CounterTextArea, DynamicForm, treeSelectOptions } from '@backoffice/ui-kit';
+import {
+  CounterInput,
+  CounterTextArea,
+  DynamicForm,
+  NumberInput,
+  treeSelectOptions,
+} from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import Switch from 'antd/es/switch';
@@ -17,6 +22,7 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
+import { notAbove, numberField } from '../../lib/field-bounds';
 import { useDiscardGuard } from '../../lib/discard-guard';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
@@ -30,8 +36,24 @@ const RULES = {
   name: contractRules(FIELDS.name, '物料名称'),
   spec: contractRules(FIELDS.spec, '规格型号'),
   brand: contractRules(FIELDS.brand, '品牌/厂家'),
+  remark: contractRules(FIELDS.remark, '备注'),
 };
-const MIN_ZERO = { type: 'number' as const, min: 0, message: '不能小于 0' };
+const NUMBER_LABELS = {
+  safetyStock: '安全库存',
+  minStock: '最低库存',
+  maxStock: '最高库存',
+  costPrice: '参考成本',
+  shelfLifeDays: '保质期（天）',
+} as const;
+const NUMBERS = {
+  safetyStock: numberField(FIELDS.safetyStock, '安全库存'),
+  minStock: numberField(FIELDS.minStock, '最低库存'),
+  maxStock: numberField(FIELDS.maxStock, '最高库存'),
+  costPrice: numberField(FIELDS.costPrice, '参考成本'),
+  shelfLifeDays: numberField(FIELDS.shelfLifeDays, '保质期'),
+};
+/** 最低库存 ≤ 最高库存, said at 最低库存 and checked again when 最高库存 changes. */
+const MIN_STOCK_RULES = [...NUMBERS.minStock.rules, notAbove('maxStock', '最低库存不能高于最高库存')];
 
 /** The code a new material of the category would get, asked of the server whenever the category changes. */
 function CodePreview({ categoryId }: { categoryId?: string }) {
@@ -181,18 +203,11 @@ export function MaterialForm({
             <Col xs={12} md={name === 'shelfLifeDays' ? 8 : 4} key={name}>
               <Form.Item
                 name={name}
-                label={
-                  {
-                    safetyStock: '安全库存',
-                    minStock: '最低库存',
-                    maxStock: '最高库存',
-                    costPrice: '参考成本',
-                    shelfLifeDays: '保质期（天）',
-                  }[name]
-                }
-                rules={[MIN_ZERO]}
+                label={NUMBER_LABELS[name]}
+                rules={name === 'minStock' ? MIN_STOCK_RULES : NUMBERS[name].rules}
+                dependencies={name === 'minStock' ? ['maxStock'] : undefined}
               >
-                <InputNumber style={{ width: '100%' }} precision={name === 'shelfLifeDays' ? 0 : undefined} />
+                <NumberInput {...NUMBERS[name].input} />
               </Form.Item>
             </Col>
           ))}
@@ -236,7 +251,7 @@ export function MaterialForm({
             </Row>
           </>
         )}
-        <Form.Item name="remark" label="备注">
+        <Form.Item name="remark" label="备注" rules={RULES.remark}>
           <CounterTextArea rows={2} maxLength={FIELDS.remark.maxLength} />
         </Form.Item>
       </Form>

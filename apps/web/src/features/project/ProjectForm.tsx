@@ -1,12 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProjectInputSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
-import { CounterTextArea, treeSelectOptions } from '@backoffice/ui-kit';
+import { CounterTextArea, NumberInput, treeSelectOptions } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import TreeSelect from 'antd/es/tree-select';
@@ -15,6 +14,7 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
+import { notBeforeDate, numberField } from '../../lib/field-bounds';
 import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Project, UserSelect } from '../../lib/pickers';
 
@@ -24,6 +24,10 @@ const RULES = {
   name: contractRules(FIELDS.name, '项目名称'),
   customer: contractRules(FIELDS.customer, '客户/业主'),
   description: contractRules(FIELDS.description, '描述'),
+};
+const NUMBERS = {
+  budget: numberField(FIELDS.budget, '预算'),
+  progress: numberField(FIELDS.progress, '进度', { decimals: 0 }),
 };
 
 /** 新增 / 修改 a project (screens.md §5): manager from the users, department from the tree; numbered by the server. */
@@ -112,12 +116,8 @@ export function ProjectForm({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="budget"
-              label="预算（元）"
-              rules={[{ type: 'number', min: 0, max: FIELDS.budget.maximum, message: '预算不能为负数' }]}
-            >
-              <InputNumber style={{ width: '100%' }} precision={2} />
+            <Form.Item name="budget" label="预算（元）" rules={NUMBERS.budget.rules}>
+              <NumberInput {...NUMBERS.budget.input} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -136,12 +136,7 @@ export function ProjectForm({
               dependencies={['planStart']}
               rules={[
                 { required: true, message: '请选择计划结束日期' },
-                ({ getFieldValue }) => ({
-                  validator: (_, end?: string) =>
-                    !end || !getFieldValue('planStart') || end >= getFieldValue('planStart')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('计划结束不能早于计划开始')),
-                }),
+                notBeforeDate('planStart', '计划结束不能早于计划开始'),
               ]}
             >
               <DateInput style={{ width: '100%' }} />
@@ -149,12 +144,8 @@ export function ProjectForm({
           </Col>
           {editing && (
             <Col xs={24} md={12}>
-              <Form.Item
-                name="progress"
-                label="进度（%）"
-                rules={[{ type: 'number', min: 0, max: 100, message: '进度在 0 到 100 之间' }]}
-              >
-                <InputNumber style={{ width: '100%' }} precision={0} />
+              <Form.Item name="progress" label="进度（%）" rules={NUMBERS.progress.rules}>
+                <NumberInput {...NUMBERS.progress.input} />
               </Form.Item>
             </Col>
           )}

@@ -1,5 +1,5 @@
+import { NumberInput } from '@backoffice/ui-kit';
 import Form, { type FormListFieldData } from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
@@ -7,7 +7,7 @@ import { displayMoney } from '../../lib/money';
 import { lineAmounts, orderTotals } from './amounts';
 import { LinesEditorTable } from './LinesEditorTable';
 import { orderTotalCells } from './LineTotalsRow';
-import { MONEY_INPUT, MONEY_RULES, QUANTITY_RULES } from './line-rules';
+import { MONEY_INPUT, MONEY_RULES, QUANTITY_INPUT, QUANTITY_RULES } from './line-rules';
 import { LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import { boundedQuantity, type OrderLineValues } from './order-lines';
 
@@ -67,11 +67,11 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
               ]}
               style={{ margin: 0 }}
             >
-              {/* A line from a request stops at what is still unordered (the input clamps to it). */}
-              <InputNumber
+              {/* A line from a request stops at what is still unordered (↑ stops there, boundsMessage says why). */}
+              <NumberInput
+                {...QUANTITY_INPUT}
                 aria-label={`数量（${lineLabel(field)}）`}
-                max={form.getFieldValue(['lines', field.name, 'maxQuantity'])}
-                style={{ width: '100%' }}
+                max={form.getFieldValue(['lines', field.name, 'maxQuantity']) ?? QUANTITY_INPUT.max}
               />
             </Form.Item>
           ),
@@ -82,7 +82,7 @@ export function OrderLinesEditor({ addLines }: { addLines?: ReactNode }) {
           width: 120,
           render: (_, field) => (
             <Form.Item name={[field.name, 'unitPrice']} rules={MONEY_RULES} style={{ margin: 0 }}>
-              <InputNumber<string> {...MONEY_INPUT} aria-label={`单价（${lineLabel(field)}）`} />
+              <NumberInput {...MONEY_INPUT} aria-label={`单价（${lineLabel(field)}）`} />
             </Form.Item>
           ),
         },

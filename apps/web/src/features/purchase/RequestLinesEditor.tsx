@@ -1,6 +1,6 @@
+import { NumberInput } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
@@ -8,7 +8,13 @@ import { displayMoney } from '../../lib/money';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { estimatedAmount, requestTotals } from './amounts';
 import { LinesEditorTable } from './LinesEditorTable';
-import { MONEY_INPUT, needDateRules, QUANTITY_RULES } from './line-rules';
+import {
+  ESTIMATED_PRICE_RULES,
+  MONEY_INPUT,
+  needDateRules,
+  QUANTITY_INPUT,
+  QUANTITY_RULES,
+} from './line-rules';
 import { LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import type { RequestLineValues } from './request-form';
 
@@ -35,7 +41,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
           width: 120,
           render: (_, field) => (
             <Form.Item name={[field.name, 'quantity']} rules={QUANTITY_RULES} style={{ margin: 0 }}>
-              <InputNumber aria-label={`申请数量（${lineLabel(field)}）`} style={{ width: '100%' }} />
+              <NumberInput {...QUANTITY_INPUT} aria-label={`申请数量（${lineLabel(field)}）`} />
             </Form.Item>
           ),
         },
@@ -54,8 +60,12 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
           title: '预估单价',
           width: 120,
           render: (_, field) => (
-            <Form.Item name={[field.name, 'estimatedPrice']} style={{ margin: 0 }}>
-              <InputNumber<string> {...MONEY_INPUT} aria-label={`预估单价（${lineLabel(field)}）`} />
+            <Form.Item
+              name={[field.name, 'estimatedPrice']}
+              rules={ESTIMATED_PRICE_RULES}
+              style={{ margin: 0 }}
+            >
+              <NumberInput {...MONEY_INPUT} aria-label={`预估单价（${lineLabel(field)}）`} />
             </Form.Item>
           ),
         },

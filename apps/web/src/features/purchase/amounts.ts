@@ -7,6 +7,9 @@ export interface PricedLine {
   taxRate?: number | null;
 }
 
+/** A line's quantity as a number for the 合计 (0 while none or while its field holds text that is not one). */
+const typedQuantity = (quantity: unknown): number => (typeof quantity === 'number' ? quantity : 0);
+
 /** An order line's 金额 (tax excluded), 税额 and 含税金额, in cents. */
 export interface LineAmounts {
   amount: Cents;
@@ -21,7 +24,8 @@ export interface LineAmounts {
  */
 export function lineAmounts({ quantity, unitPrice, taxRate }: PricedLine): LineAmounts | undefined {
   const price = parseMoney(unitPrice);
-  if (quantity == null || price === undefined) return undefined;
+  // While the field holds text that is not a number (its rule says why), the line has no amount yet.
+  if (typeof quantity !== 'number' || price === undefined) return undefined;
   const amount = multiplyMoney(quantity, price);
   const tax = percentOf(amount, taxRate ?? 0);
   return { amount, tax, withTax: amount + tax };
@@ -31,7 +35,7 @@ export function lineAmounts({ quantity, unitPrice, taxRate }: PricedLine): LineA
 export function orderTotals(lines: readonly PricedLine[]) {
   const amounts = lines.flatMap((line) => lineAmounts(line) ?? []);
   return {
-    quantity: sumQuantities(lines.map((line) => line.quantity ?? 0)),
+    quantity: sumQuantities(lines.map((line) => typedQuantity(line.quantity))),
     amount: sumMoney(amounts.map((line) => line.amount)),
     tax: sumMoney(amounts.map((line) => line.tax)),
     withTax: sumMoney(amounts.map((line) => line.withTax)),
@@ -48,7 +52,7 @@ export function requestTotals(
   lines: readonly { quantity?: number | null; estimatedPrice?: string | null }[],
 ) {
   return {
-    quantity: sumQuantities(lines.map((line) => line.quantity ?? 0)),
+    quantity: sumQuantities(lines.map((line) => typedQuantity(line.quantity))),
     amount: sumMoney(lines.flatMap((line) => estimatedAmount(line) ?? [])),
   };
 }

@@ -1,22 +1,16 @@
-import { MoneySchema } from '@backoffice/sdk/schemas';
+import { MoneySchema, QuantitySchema } from '@backoffice/sdk/schemas';
 import type { Rule } from 'antd/es/form';
+import { numberField } from '../../lib/field-bounds';
 import { needDateAllowed } from './request-rules';
 
-/** Whether a quantity has at most three decimals (0.001 千克), as the contract's Quantity allows. */
-export const atMostThreeDecimals = (value: number): boolean =>
-  Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+const QUANTITY = numberField(QuantitySchema, '数量', { required: true });
+const PRICE = numberField(MoneySchema, '单价');
 
-/** 数量 of a line: given and greater than 0 (the contract's Quantity: exclusiveMinimum 0). */
-export const QUANTITY_RULES: Rule[] = [
-  { required: true, message: '请输入数量' },
-  {
-    validator: async (_, value: number | null | undefined) => {
-      if (value == null) return;
-      if (!(value > 0)) throw new Error('数量必须大于 0');
-      if (!atMostThreeDecimals(value)) throw new Error('数量最多三位小数');
-    },
-  },
-];
+/** 数量 of a line: given, greater than 0 and at most the contract's Quantity, at most three decimals. */
+export const QUANTITY_RULES: Rule[] = QUANTITY.rules;
+
+/** The quantity input of a line: strict reading with three decimals. */
+export const QUANTITY_INPUT = { ...QUANTITY.input, style: { width: '100%' } } as const;
 
 /** 需求日期 of a line: given and not before today (issue 14). */
 export function needDateRules(today: string): Rule[] {
@@ -31,15 +25,10 @@ export function needDateRules(today: string): Rule[] {
 }
 
 /** A money input: decimal text with two decimals (the contract's Money), never a binary float. */
-export const MONEY_INPUT = {
-  stringMode: true,
-  min: '0',
-  precision: 2,
-  style: { width: '100%' },
-} as const;
+export const MONEY_INPUT = { ...PRICE.input, style: { width: '100%' } } as const;
 
-/** The contract's pattern of Money, for a rule on a price the user must give (an order line's 单价). */
-export const MONEY_RULES: Rule[] = [
-  { required: true, message: '请输入单价' },
-  { pattern: new RegExp(MoneySchema.pattern), message: '金额最多两位小数' },
-];
+/** 预估单价 of a request line: optional, the contract's Money (not negative, two decimals, below 10^12). */
+export const ESTIMATED_PRICE_RULES: Rule[] = numberField(MoneySchema, '预估单价').rules;
+
+/** 单价 of an order line: given, and the contract's Money. */
+export const MONEY_RULES: Rule[] = [{ required: true, message: '请输入单价' }, ...PRICE.rules];
