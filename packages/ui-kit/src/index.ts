@@ -1,4 +1,23 @@
 export { CounterInput, CounterTextArea } from './counter-input/counter-input';
+export {
+  askToDiscard,
+  DISCARD_CONFIRM,
+  DiscardScope,
+  DiscardScopeContext,
+  type UnsavedInputOptions,
+  useDiscardGuard,
+  useUnsavedInput,
+} from './discard/discard-guard';
+export {
+  FormCancelButton,
+  FormDrawer,
+  type FormDrawerProps,
+  FormModal,
+  type FormModalProps,
+  type GuardedFormProps,
+  useGuardedClose,
+} from './discard/form-containers';
+export { hasUnsavedInput, registerUnsavedInput, type UnsavedInputCheck } from './discard/unsaved-input';
 export { DYNAMIC_NUMBER_MIN, DynamicField } from './dynamic-form/dynamic-field';
 export { DynamicForm, type DynamicFormProps } from './dynamic-form/dynamic-form';
 export { failureReason, type ListStatus, listStatus } from './list/list-status';

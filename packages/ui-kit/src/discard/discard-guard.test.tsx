@@ -5,7 +5,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { describe, expect, it, vi } from 'vitest';
-import { DISCARD_CONFIRM, useDiscardGuard } from './discard-guard';
+import { DISCARD_CONFIRM, useDiscardGuard, useUnsavedInput } from './discard-guard';
+import { hasUnsavedInput } from './unsaved-input';
 
 function NameDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
@@ -60,5 +61,48 @@ describe('useDiscardGuard', () => {
     expect(unload()).toBe(false);
     await userEvent.type(screen.getByLabelText('部门名称'), '研发二部');
     expect(unload()).toBe(true);
+  });
+
+  it('no longer counts the input once 放弃修改 is chosen, so the navigation the close makes is not asked about', async () => {
+    let holdsInputWhenClosed: boolean | undefined;
+    render(<NameDialog onClose={() => (holdsInputWhenClosed = hasUnsavedInput())} />);
+    await userEvent.type(screen.getByLabelText('部门名称'), '研发二部');
+    expect(hasUnsavedInput()).toBe(true);
+    await userEvent.click(cancel());
+    await userEvent.click(await screen.findByRole('button', { name: DISCARD_CONFIRM.okText }));
+    expect(holdsInputWhenClosed).toBe(false);
+  });
+});
+
+function ProfilePage() {
+  const [form] = Form.useForm<{ nickname: string }>();
+  const { markSaved } = useUnsavedInput(form);
+  return (
+    <Form form={form} initialValues={{ nickname: '张三' }} onFinish={markSaved}>
+      <Form.Item name="nickname" label="用户昵称">
+        <Input />
+      </Form.Item>
+      <Button htmlType="submit">保存</Button>
+    </Form>
+  );
+}
+
+describe('useUnsavedInput on a form page', () => {
+  it('holds input once typed in, not after its save, and again once changed after the save', async () => {
+    render(<ProfilePage />);
+    expect(hasUnsavedInput()).toBe(false);
+    await userEvent.type(screen.getByLabelText('用户昵称'), '丰');
+    expect(hasUnsavedInput()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await vi.waitFor(() => expect(hasUnsavedInput()).toBe(false));
+    await userEvent.type(screen.getByLabelText('用户昵称'), '年');
+    expect(hasUnsavedInput()).toBe(true);
+  });
+
+  it('is forgotten when the page goes', async () => {
+    const { unmount } = render(<ProfilePage />);
+    await userEvent.type(screen.getByLabelText('用户昵称'), '丰');
+    unmount();
+    expect(hasUnsavedInput()).toBe(false);
   });
 });
