@@ -1,15 +1,13 @@
 import type { Schema } from '@backoffice/sdk';
-import { treeSelectOptions } from '@backoffice/ui-kit';
+import { FormModal, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
 import { FIELD_RULES } from '../../lib/contract-rules';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import { ROOT_PARENT_ID } from './menu-rules';
 
@@ -31,7 +29,6 @@ export function DepartmentForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<DepartmentInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   // A department cannot move under itself or its own children.
   const parents = treeSelectOptions(
     departments.filter((d) => d.id !== editing?.id),
@@ -50,15 +47,14 @@ export function DepartmentForm({
   );
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改部门：${editing.name}` : '新增部门'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form<DepartmentInput>
         form={form}
         name="department"
@@ -92,6 +88,6 @@ export function DepartmentForm({
           <StatusRadioGroup />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

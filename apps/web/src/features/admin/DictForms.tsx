@@ -1,8 +1,8 @@
 import type { Schema } from '@backoffice/sdk';
+import { FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
@@ -10,7 +10,6 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
 import { TAG_COLORS } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 
 export function DictTypeForm({
@@ -23,7 +22,6 @@ export function DictTypeForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Schema<'DictTypeInput'>>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -32,15 +30,14 @@ export function DictTypeForm({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改字典：${editing.name}` : '新增字典'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form form={form} name="dict-type" layout="vertical" initialValues={editing ?? { status: 'ENABLED' }}>
         <Form.Item
           name="name"
@@ -63,7 +60,7 @@ export function DictTypeForm({
           <Input.TextArea rows={2} maxLength={200} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -79,7 +76,6 @@ export function DictDataForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Schema<'DictDataInput'>>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -90,15 +86,14 @@ export function DictDataForm({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改字典数据：${editing.label}` : '新增字典数据'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form
         form={form}
         name="dict-data"
@@ -139,6 +134,6 @@ export function DictDataForm({
           <StatusRadioGroup />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { PermissionTypeSchema } from '@backoffice/sdk/schemas';
-import { treeSelectOptions } from '@backoffice/ui-kit';
+import { FormModal, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
@@ -11,7 +10,6 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
 import { DictRadioGroup } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { useRouteCatalog } from '../../lib/route-catalog';
 import { MENU_ICON_OPTIONS } from './menu-icons';
 import { type Permission, type PermissionInput, permissionPayload, ROOT_PARENT_ID } from './menu-rules';
@@ -31,7 +29,6 @@ export function MenuForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<PermissionInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   // The routes of the app's route table: the only paths a menu can point at.
   const routeOptions = useRouteCatalog().map((route) => ({
     value: route.path,
@@ -61,16 +58,15 @@ export function MenuForm({
   );
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改菜单：${editing.name}` : '新增菜单'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
       width={600}
     >
-      {holder}
       <Form<PermissionInput>
         form={form}
         name="menu"
@@ -129,6 +125,6 @@ export function MenuForm({
           <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

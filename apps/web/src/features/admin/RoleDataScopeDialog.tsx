@@ -1,15 +1,14 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { DataScopeSchema } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Tree from 'antd/es/tree';
 import type { Key } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { toTreeData } from '../../lib/tree-data';
 import type { DataScope, Role } from './role-rules';
 
@@ -26,7 +25,6 @@ export function RoleDataScopeDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const dataScope = Form.useWatch('dataScope', form) ?? role.dataScope;
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
   const { save, saving } = useSaveDialog(
@@ -43,15 +41,14 @@ export function RoleDataScopeDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`数据权限：${role.roleName}`}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form<Values>
         form={form}
         name="role-data-scope"
@@ -83,6 +80,6 @@ export function RoleDataScopeDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,18 +1,17 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { FormModal } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
 import { PermissionTreeField } from './PermissionTreeField';
@@ -31,7 +30,6 @@ export function RoleForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const tree = useQuery(
     apiQueryOptions(api, 'get', '/api/admin/role/permissionTree', {
       params: { query: editing ? { roleId: editing.id } : {} },
@@ -66,17 +64,16 @@ export function RoleForm({
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改角色：${editing.roleName}` : '新增角色'}
       okText="保存"
       onOk={save}
       okButtonProps={{ disabled: !tree.data }}
       confirmLoading={saving}
-      onCancel={close}
       width={640}
     >
-      {holder}
       {tree.isError && (
         <Alert
           type="error"
@@ -121,6 +118,6 @@ export function RoleForm({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,15 +1,13 @@
 import type { Schema } from '@backoffice/sdk';
-import { treeSelectOptions } from '@backoffice/ui-kit';
+import { FormModal, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
 import { FIELD_RULES } from '../../lib/contract-rules';
-import { useDiscardGuard } from '../../lib/discard-guard';
 
 type User = Schema<'User'>;
 type UserInput = Schema<'UserInput'>;
@@ -29,7 +27,6 @@ export function UserForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<UserInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
 
   const { save, saving } = useSaveDialog(
     form,
@@ -42,15 +39,14 @@ export function UserForm({
   );
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改用户：${editing.nickname}` : '新增用户'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form<UserInput>
         form={form}
         name="user"
@@ -94,6 +90,6 @@ export function UserForm({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

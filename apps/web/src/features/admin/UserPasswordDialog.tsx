@@ -1,18 +1,16 @@
 import type { Schema } from '@backoffice/sdk';
+import { FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
-import { useDiscardGuard } from '../../lib/discard-guard';
 
 type Values = { password: string };
 
 /** 重置密码 of a user (screens.md §9): a new password within the contract's length, sent once it is valid. */
 export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     ({ password }) => api.PUT('/api/admin/user/resetPassword', { body: { id: user.id, password } }),
@@ -20,15 +18,14 @@ export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; on
     onClose,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`重置密码：${user.nickname}`}
       okText="重置"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form<Values> form={form} name="reset-password" layout="vertical">
         <Form.Item
           name="password"
@@ -38,6 +35,6 @@ export function UserPasswordDialog({ user, onClose }: { user: Schema<'User'>; on
           <Input.Password placeholder="6 到 20 个字符" autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

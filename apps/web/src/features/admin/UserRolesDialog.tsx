@@ -1,13 +1,12 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { FormModal } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { useDiscardGuard } from '../../lib/discard-guard';
 
 type User = Schema<'User'>;
 type Values = { roleIds: string[] };
@@ -23,7 +22,6 @@ export function UserRolesDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const roles = useQuery(apiQueryOptions(api, 'get', '/api/admin/role/getAll', {}));
   const { save, saving } = useSaveDialog(
     form,
@@ -33,16 +31,15 @@ export function UserRolesDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`分配角色：${user.nickname}`}
       okText="保存"
       onOk={save}
       okButtonProps={{ disabled: !roles.data }}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       {roles.data ? (
         <Form<Values>
           form={form}
@@ -65,6 +62,6 @@ export function UserRolesDialog({
       ) : (
         <Skeleton active />
       )}
-    </Modal>
+    </FormModal>
   );
 }

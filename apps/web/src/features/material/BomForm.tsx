@@ -1,19 +1,17 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomInputSchema, BomLineInputSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
-import { newId } from '@backoffice/ui-kit';
+import { FormModal, newId } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { MaterialSelect } from '../../lib/pickers';
 import { FieldListTable } from './FieldListTable';
 
@@ -32,7 +30,6 @@ export function BomForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const lines = useQuery({
     ...apiQueryOptions(api, 'post', '/api/material/bom/lines', { body: { bomId: editing?.id ?? '' } }),
     enabled: editing !== undefined,
@@ -64,17 +61,16 @@ export function BomForm({
   );
   const ready = !editing || lines.data;
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改BOM：${editing.bomNo}` : '新增BOM'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
       okButtonProps={{ disabled: !ready }}
-      onCancel={close}
       width={1000}
     >
-      {holder}
       {ready && (
         <Form<Values>
           form={form}
@@ -256,6 +252,6 @@ export function BomForm({
           </Form.List>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,17 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import { CategoryAttributeSchema, MaterialCategoryInputSchema } from '@backoffice/sdk/schemas';
-import { newId, treeSelectOptions } from '@backoffice/ui-kit';
+import { FormModal, newId, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import { FieldListTable } from './FieldListTable';
 
@@ -58,7 +56,6 @@ export function CategoryForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Omit<Values, 'attributes'> & { attributes: AttributeRow[] }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     ({ attributes: _shown, ...values }) => {
@@ -85,16 +82,15 @@ export function CategoryForm({
     ? { ...editing, attributes: editing.attributes.map((a) => ({ ...a, options: toText(a.acceptValues) })) }
     : { parentId: parentId ?? '0', sort: 1, status: 'ENABLED' as const, attributes: [] };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改分类：${editing.name}` : '新增分类'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
       width={900}
     >
-      {holder}
       <Form form={form} name="category" layout="vertical" initialValues={initialValues}>
         <Form.Item name="parentId" label="上级分类">
           <TreeSelect
@@ -221,6 +217,6 @@ export function CategoryForm({
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
 import { CodeRuleInputSchema, CodeSegmentTypeSchema, SerialResetCycleSchema } from '@backoffice/sdk/schemas';
-import { newId, treeSelectOptions } from '@backoffice/ui-kit';
+import { FormModal, newId, treeSelectOptions } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -18,7 +17,6 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 import {
   type CodeRuleInput,
@@ -47,7 +45,6 @@ export function CodeRuleForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<CodeRuleInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const [testCategory, setTestCategory] = useState<string>();
   const [sample, setSample] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -97,16 +94,15 @@ export function CodeRuleForm({
     setSample(result?.code);
   }
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改编码规则：${editing.name}` : '新增编码规则'}
       okText="保存"
       onOk={() => save().catch(() => {})}
       confirmLoading={saving}
-      onCancel={close}
       width={960}
     >
-      {holder}
       <Form<CodeRuleInput>
         form={form}
         name="code-rule"
@@ -326,6 +322,6 @@ export function CodeRuleForm({
         </Button>
         {sample && <Alert type="success" showIcon message={`示例编码：${sample}`} />}
       </Space>
-    </Modal>
+    </FormModal>
   );
 }

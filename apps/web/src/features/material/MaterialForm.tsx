@@ -5,6 +5,7 @@ import {
   CounterInput,
   CounterTextArea,
   DynamicForm,
+  FormModal,
   NumberInput,
   treeSelectOptions,
 } from '@backoffice/ui-kit';
@@ -14,7 +15,6 @@ import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
@@ -23,7 +23,6 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
 import { notAbove, numberField } from '../../lib/field-bounds';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 
@@ -100,7 +99,6 @@ export function MaterialForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const chosenCategory = Form.useWatch('categoryId', form);
   const category = categories.find((c) => c.id === chosenCategory);
   const source = editing ?? copyOf;
@@ -131,16 +129,15 @@ export function MaterialForm({
     ? { ...source, status: copyOf ? 'ENABLED' : source.status }
     : { categoryId, type: 'RAW', unit: 'PCS', batchManaged: false, status: 'ENABLED', tags: [] };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改物料：${editing.code}` : copyOf ? `复制新建：${copyOf.code}` : '新增物料'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
       width={820}
     >
-      {holder}
       <Form<Values> form={form} name="material" layout="vertical" initialValues={initialValues}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -255,6 +252,6 @@ export function MaterialForm({
           <CounterTextArea rows={2} maxLength={FIELDS.remark.maxLength} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

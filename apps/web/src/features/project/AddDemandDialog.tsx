@@ -1,12 +1,10 @@
-import { newId } from '@backoffice/ui-kit';
+import { FormModal, newId } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Material, materialLabel } from '../../lib/pickers';
 
 type Line = { id: string; materialId: string; demandQuantity?: number; demandDate?: string };
@@ -24,7 +22,6 @@ export function AddDemandDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ lines: Line[] }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     () => {
@@ -47,16 +44,15 @@ export function AddDemandDialog({
   );
   const initial = materials.map((m) => ({ id: newId(), materialId: m.id }));
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title="添加物料"
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
       width={760}
     >
-      {holder}
       <Form form={form} name="demand-lines" initialValues={{ lines: initial }}>
         <Form.List name="lines">
           {(fields) => (
@@ -109,6 +105,6 @@ export function AddDemandDialog({
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

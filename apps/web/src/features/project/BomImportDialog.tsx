@@ -1,12 +1,12 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
+import { FormCancelButton, FormModal } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -15,7 +15,6 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
 import { DictTag } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { quantityColumn } from '../../lib/quantity';
 
 type Request = Schema<'BomImportRequest'>;
@@ -35,7 +34,6 @@ export function BomImportDialog({
   onImported: () => void;
 }) {
   const [form] = Form.useForm<Omit<Request, 'projectId'>>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const [preview, setPreview] = useState<{ request: Request; lines: PreviewLine[] }>();
   const [busy, setBusy] = useState(false);
   const boms = useQuery(
@@ -78,15 +76,13 @@ export function BomImportDialog({
   }
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title="从BOM导入"
       width={820}
-      onCancel={close}
       footer={[
-        <Button key="cancel" onClick={close}>
-          取消
-        </Button>,
+        <FormCancelButton key="cancel" />,
         <Button key="preview" onClick={showPreview} loading={busy && !preview}>
           预览
         </Button>,
@@ -101,7 +97,6 @@ export function BomImportDialog({
         </Button>,
       ]}
     >
-      {holder}
       <Form form={form} name="bom-import" layout="inline" onValuesChange={() => setPreview(undefined)}>
         <Form.Item name="bomId" label="BOM" rules={[{ required: true, message: '请选择BOM' }]}>
           <Select
@@ -165,6 +160,6 @@ export function BomImportDialog({
           />
         </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,13 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
 import { ProjectMaterialUpdateSchema } from '@backoffice/sdk/schemas';
-import { CounterInput } from '@backoffice/ui-kit';
+import { CounterInput, FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { materialLabel } from '../../lib/pickers';
 
 type Line = Schema<'ProjectMaterial'>;
@@ -24,7 +22,6 @@ export function EditDemandDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -41,15 +38,14 @@ export function EditDemandDialog({
   );
   const floor = Math.max(line.requestedQuantity, 0);
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`修改需求：${materialLabel({ code: line.materialCode, name: line.materialName, spec: line.materialSpec })}`}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form<Values>
         form={form}
         name="demand"
@@ -83,6 +79,6 @@ export function EditDemandDialog({
           <CounterInput maxLength={ProjectMaterialUpdateSchema.properties.remark.maxLength} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

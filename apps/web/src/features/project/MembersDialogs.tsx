@@ -1,12 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
 import { ProjectRoleSchema } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import type { User } from '../../lib/pickers';
 
 type Role = Schema<'ProjectRole'>;
@@ -25,7 +24,6 @@ export function AddMembersDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ role: Role; joinDate?: string }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -41,8 +39,14 @@ export function AddMembersDialog({
     onSaved,
   );
   return (
-    <Modal open title="添加成员" okText="保存" onOk={save} confirmLoading={saving} onCancel={close}>
-      {holder}
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title="添加成员"
+      okText="保存"
+      onOk={save}
+      confirmLoading={saving}
+    >
       <p>成员：{users.map((u) => `${u.nickname}（${u.deptName}）`).join('、')}</p>
       <Form form={form} name="add-members" layout="vertical" initialValues={{ role: 'MEMBER' }}>
         <Form.Item name="role" label="项目角色" rules={[{ required: true, message: '请选择项目角色' }]}>
@@ -52,7 +56,7 @@ export function AddMembersDialog({
           <DateInput />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -67,7 +71,6 @@ export function MemberRoleDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ role: Role }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) => api.PUT('/api/project/member/role', { body: { id: member.id, role: values.role } }),
@@ -75,20 +78,19 @@ export function MemberRoleDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`修改角色：${member.name}`}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form form={form} name="member-role" layout="vertical" initialValues={{ role: member.role }}>
         <Form.Item name="role" label="项目角色" rules={[{ required: true, message: '请选择项目角色' }]}>
           <DictSelect dict={ProjectRoleSchema} allowClear={false} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

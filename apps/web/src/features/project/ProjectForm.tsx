@@ -1,12 +1,11 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProjectInputSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
-import { CounterTextArea, NumberInput, treeSelectOptions } from '@backoffice/ui-kit';
+import { CounterTextArea, FormModal, NumberInput, treeSelectOptions } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
@@ -15,7 +14,6 @@ import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
 import { notBeforeDate, numberField } from '../../lib/field-bounds';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Project, UserSelect } from '../../lib/pickers';
 
 type ProjectInput = Schema<'ProjectInput'>;
@@ -41,7 +39,6 @@ export function ProjectForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<ProjectInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
   const { save, saving } = useSaveDialog(
     form,
@@ -59,16 +56,15 @@ export function ProjectForm({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改项目：${editing.projectNo}` : '新增项目'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
       width={720}
     >
-      {holder}
       <Form<ProjectInput>
         form={form}
         name="project"
@@ -156,6 +152,6 @@ export function ProjectForm({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,15 +1,14 @@
 import type { Schema } from '@backoffice/sdk';
 import { AttrTagInputSchema, TagScopeSchema } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictRadioGroup } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { StatusRadioGroup } from '../../lib/status';
 
 type AttrTag = Schema<'AttrTag'>;
@@ -80,7 +79,6 @@ export function AttrTagForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -96,15 +94,14 @@ export function AttrTagForm({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editing ? `修改标签：${editing.name}` : '新增标签'}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form<Values>
         form={form}
         name="attr-tag"
@@ -142,6 +139,6 @@ export function AttrTagForm({
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

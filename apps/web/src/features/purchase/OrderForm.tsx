@@ -3,13 +3,12 @@ import {
   PurchaseOrderAmendmentSchema,
   PurchaseOrderInputSchema,
 } from '@backoffice/sdk/schemas';
-import { PermittedButton } from '@backoffice/ui-kit';
+import { FormCancelButton, FormDrawer, PermittedButton } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
@@ -19,7 +18,6 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { TagSelect } from '../../lib/pickers/TagSelect';
@@ -61,7 +59,6 @@ export function OrderForm({
   onSaved: (orderId: string) => void;
 }) {
   const [form] = Form.useForm<OrderFormValues>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const queryClient = useQueryClient();
   const user = useGlobalStore((state) => state.userInfo);
   const [busy, setBusy] = useState<'save' | 'submit'>();
@@ -101,15 +98,15 @@ export function OrderForm({
   const title =
     target.mode === 'new' ? '新增采购订单' : `${amending ? '变更' : '修改'}采购订单 ${target.order.orderNo}`;
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
+      onClose={onClose}
       size={FORM_DRAWER_SIZE}
       title={title}
-      onClose={close}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={close}>取消</Button>
+          <FormCancelButton />
           {amending ? (
             <PermittedButton
               type="primary"
@@ -138,7 +135,6 @@ export function OrderForm({
         </Space>
       }
     >
-      {holder}
       {target.mode === 'new' && target.note}
       {amending && (
         <Alert
@@ -260,6 +256,6 @@ export function OrderForm({
           <Input.TextArea rows={2} disabled={amending} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

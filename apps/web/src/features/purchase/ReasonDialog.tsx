@@ -1,10 +1,9 @@
+import { FormModal } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
 import { useSaveDialog } from '../../lib/actions';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { afterPurchaseChange } from './purchase-queries';
 
 /** The longest reason the contract takes (StatusReason.reason, SupplierStatusChange.reason). */
@@ -37,7 +36,6 @@ export function ReasonDialog({
   onDone: () => unknown;
 }) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const queryClient = useQueryClient();
   const { save, saving } = useSaveDialog(
     form,
@@ -49,8 +47,14 @@ export function ReasonDialog({
     },
   );
   return (
-    <Modal open title={title} okText={okText} onOk={save} confirmLoading={saving} onCancel={close}>
-      {holder}
+    <FormModal
+      form={form}
+      onClose={onClose}
+      title={title}
+      okText={okText}
+      onOk={save}
+      confirmLoading={saving}
+    >
       <p>{consequence}</p>
       <Form form={form} name="reason" layout="vertical">
         <Form.Item
@@ -64,6 +68,6 @@ export function ReasonDialog({
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

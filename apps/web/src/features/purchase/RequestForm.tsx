@@ -3,12 +3,11 @@ import {
   PurchaseRequestTypeSchema,
   UrgencySchema,
 } from '@backoffice/sdk/schemas';
-import { PermittedButton } from '@backoffice/ui-kit';
+import { FormCancelButton, FormDrawer, PermittedButton } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
@@ -20,7 +19,6 @@ import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { ProjectSelect, UserSelect } from '../../lib/pickers';
 import { useGlobalStore } from '../../stores/global-store';
 import { AddMaterialsButton } from './AddMaterialsButton';
@@ -68,7 +66,6 @@ export function RequestForm({
   onSaved: (requestId: string) => void;
 }) {
   const [form] = Form.useForm<RequestFormValues>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const queryClient = useQueryClient();
   const user = useGlobalStore((state) => state.userInfo);
   const [busy, setBusy] = useState<'save' | 'submit'>();
@@ -99,15 +96,15 @@ export function RequestForm({
   }
 
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
+      onClose={onClose}
       size={FORM_DRAWER_SIZE}
       title={target.id ? `修改采购申请 ${target.requestNo ?? ''}` : '新增采购申请'}
-      onClose={close}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={close}>取消</Button>
+          <FormCancelButton />
           <Button loading={busy === 'save'} disabled={busy === 'submit'} onClick={() => void send(false)}>
             保存草稿
           </Button>
@@ -123,7 +120,6 @@ export function RequestForm({
         </Space>
       }
     >
-      {holder}
       <Form<RequestFormValues>
         form={form}
         name="purchase-request"
@@ -192,6 +188,6 @@ export function RequestForm({
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

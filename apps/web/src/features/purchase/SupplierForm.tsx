@@ -6,19 +6,18 @@ import {
   SupplierGradeSchema,
   SupplierInputSchema,
 } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { isValidCreditCode } from './credit-code';
 import { SupplierContactsField } from './SupplierContactsField';
@@ -118,7 +117,6 @@ export function SupplierForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const editing = useSupplier(editingId ?? null);
   const { save, saving } = useSaveDialog(
     form,
@@ -137,17 +135,16 @@ export function SupplierForm({
   );
   const supplier = editing.data;
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={editingId ? `修改供应商${supplier ? `：${supplier.name}` : ''}` : '新增供应商'}
       okText="保存"
       onOk={save}
       okButtonProps={{ disabled: Boolean(editingId) && !supplier }}
       confirmLoading={saving}
-      onCancel={close}
       width="min(920px, 100vw)"
     >
-      {holder}
       {editingId && !supplier ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
@@ -274,6 +271,6 @@ export function SupplierForm({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,16 +3,15 @@ import {
   BatchFreezeRequestSchema,
   BatchSplitRequestSchema,
 } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { type Batch, splitProblem } from './batch-rules';
 
 const REASON_RULES = [
@@ -33,7 +32,6 @@ export function BatchFreezeDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const word = action === 'freeze' ? '冻结' : '解冻';
   const { save, saving } = useSaveDialog(
     form,
@@ -47,15 +45,14 @@ export function BatchFreezeDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`${word}批次：${batch.batchNo}`}
       okText={word}
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Typography.Paragraph type="secondary">
         {action === 'freeze'
           ? `冻结后，${batch.materialName} 的这个批次（当前 ${batch.quantity} ${batch.unit}）不能出库，直到解冻。`
@@ -66,7 +63,7 @@ export function BatchFreezeDialog({
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -81,7 +78,6 @@ export function BatchSplitDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ quantity: number; remark?: string }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -92,15 +88,14 @@ export function BatchSplitDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`拆分批次：${batch.batchNo}`}
       okText="拆分"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Typography.Paragraph type="secondary">
         当前 {batch.quantity} {batch.unit}。拆出的数量成为一个新批次号，其余留在原批次。
       </Typography.Paragraph>
@@ -128,7 +123,7 @@ export function BatchSplitDialog({
           <Input />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -143,7 +138,6 @@ export function BatchExpiryDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ productionDate?: string; expiryDate: string; reason: string }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -159,15 +153,14 @@ export function BatchExpiryDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`修改有效期：${batch.batchNo}`}
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Form
         form={form}
         name="batch-expiry"
@@ -206,6 +199,6 @@ export function BatchExpiryDialog({
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -6,10 +6,9 @@ import {
   WarehouseDocLineInputSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
-import { newId } from '@backoffice/ui-kit';
+import { FormCancelButton, FormDrawer, newId } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -22,7 +21,6 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictTag, useDict } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { ListErrors } from '../../lib/list-errors';
 import { type Material, MaterialPicker, ProjectSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
@@ -56,7 +54,6 @@ export function DocForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<WarehouseDocInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const [picking, setPicking] = useState(false);
   const { labelOf: unitLabel } = useDict(UnitOfMeasureSchema);
   const { save, saving } = useSaveDialog(
@@ -83,21 +80,20 @@ export function DocForm({
   const transfer = draft.docType === 'TRANSFER';
   const headerFields = docHeaderFields(draft);
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
+      onClose={onClose}
       size="min(960px, 100vw)"
       title={title}
-      onClose={close}
       extra={
         <Space>
-          <Button onClick={close}>取消</Button>
+          <FormCancelButton />
           <Button type="primary" loading={saving} onClick={save}>
             保存草稿
           </Button>
         </Space>
       }
     >
-      {holder}
       <Space style={{ marginBottom: 16 }} wrap>
         <DictTag dict={WarehouseDocTypeSchema} value={draft.docType} />
         <DictTag dict={StockBusinessTypeSchema} value={draft.businessType} />
@@ -239,7 +235,7 @@ export function DocForm({
           )}
         </Form.List>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

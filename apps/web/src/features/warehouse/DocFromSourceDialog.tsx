@@ -1,9 +1,9 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { StockBusinessTypeSchema, WarehouseDocTypeSchema } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -89,13 +89,13 @@ export function DocFromSourceDialog({
     }
   }
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title="新增单据"
       okText="生成草稿"
       onOk={draft}
       confirmLoading={busy}
-      onCancel={onClose}
       width="min(720px, 100vw)"
     >
       <Form<Values>
@@ -155,7 +155,7 @@ export function DocFromSourceDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

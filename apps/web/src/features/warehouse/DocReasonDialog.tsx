@@ -1,12 +1,11 @@
 import { DocReasonRequestSchema } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import type { WarehouseDoc } from './DocColumns';
 
 /** 作废 or 冲销 of one document: the consequence in words, and the reason the server keeps. */
@@ -22,7 +21,6 @@ export function DocReasonDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const word = action === 'void' ? '作废' : '冲销';
   const { save, saving } = useSaveDialog(
     form,
@@ -36,16 +34,15 @@ export function DocReasonDialog({
     onSaved,
   );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`${word}单据：${doc.docNo}`}
       okText={word}
       okButtonProps={{ danger: true }}
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
     >
-      {holder}
       <Typography.Paragraph>
         {action === 'void'
           ? doc.doneQuantity > 0
@@ -65,6 +62,6 @@ export function DocReasonDialog({
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,18 +4,17 @@ import {
   LocationTypeSchema,
   WarehouseLocationInputSchema,
 } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Checkbox from 'antd/es/checkbox';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { LEVEL_LABEL, type WarehouseLocation } from './location-rules';
 
 type LocationInput = Schema<'WarehouseLocationInput'>;
@@ -45,7 +44,6 @@ export function LocationForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<LocationInput>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const level = editing?.level ?? (parent ? parent.level + 1 : 1);
   const what = LEVEL_LABEL[level] ?? '库位';
   const { save, saving } = useSaveDialog(
@@ -71,18 +69,17 @@ export function LocationForm({
         ...(level === 3 ? { locationType: 'STORAGE', mixMaterial: false, mixBatch: true, layer: 1 } : {}),
       };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={
         editing ? `修改${what}：${editing.code}` : parent ? `新增${what}（${parent.name} 下）` : '新增仓库'
       }
       okText="保存"
       onOk={save}
       confirmLoading={saving}
-      onCancel={close}
       width={640}
     >
-      {holder}
       <Form<LocationInput> form={form} name="location" layout="vertical" initialValues={initial}>
         <Row gutter={16}>
           <Col span={12}>
@@ -169,6 +166,6 @@ export function LocationForm({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import type { Schema } from '@backoffice/sdk';
 import { LocationTypeSchema } from '@backoffice/sdk/schemas';
+import { FormModal } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import {
   existingCodes,
   generatedCount,
@@ -63,7 +62,6 @@ export function LocationGenerateDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const values = Form.useWatch([], form) ?? {};
   const [saving, setSaving] = useState(false);
   const request = requestOf(zone.id, values);
@@ -115,17 +113,16 @@ export function LocationGenerateDialog({
 
   const tooMany = count > MAX_GENERATED_LOCATIONS;
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`批量生成库位：${zone.name}（${zone.code}）`}
       okText={count > 0 ? `生成 ${count} 个库位` : '生成'}
       okButtonProps={{ disabled: count === 0 || tooMany || taken.size > 0 }}
       onOk={generate}
       confirmLoading={saving}
-      onCancel={close}
       width={640}
     >
-      {holder}
       <Form<Values>
         form={form}
         name="location-generate"
@@ -175,6 +172,6 @@ export function LocationGenerateDialog({
           <Alert type="error" showIcon title={`这些编码已存在：${[...taken].join('、')}，请调整范围`} />
         )}
       </section>
-    </Modal>
+    </FormModal>
   );
 }

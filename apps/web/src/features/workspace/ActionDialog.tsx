@@ -1,11 +1,9 @@
-import { CounterTextArea, notify } from '@backoffice/ui-kit';
+import { CounterTextArea, FormModal, notify } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { useUserOptions } from '../../lib/people-options';
 import {
   type ActionPayload,
@@ -61,7 +59,6 @@ export function ActionDialog({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<ActionValues>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const [sending, setSending] = useState(false);
   const spec = PROCESS_ACTIONS[action];
   const { label, text } = spec;
@@ -82,17 +79,16 @@ export function ActionDialog({
   }
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title={`${label}：${process.title}`}
       okText={`确认${label}`}
       okButtonProps={{ danger: Boolean(spec.warning) }}
       onOk={submit}
       confirmLoading={sending}
-      onCancel={close}
       destroyOnHidden
     >
-      {holder}
       {spec.warning && <Alert type="warning" showIcon title={spec.warning} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve>
         {spec.targetUser && (
@@ -146,6 +142,6 @@ export function ActionDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

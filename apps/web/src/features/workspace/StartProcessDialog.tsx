@@ -1,16 +1,14 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { UrgencySchema } from '@backoffice/sdk/schemas';
-import { DynamicForm, notify } from '@backoffice/ui-kit';
+import { DynamicForm, FormModal, notify } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
-import { useDiscardGuard } from '../../lib/discard-guard';
 import { afterProcessChange } from './process-queries';
 
 type StartValues = Schema<'StartProcessRequest'>;
@@ -19,7 +17,6 @@ type StartValues = Schema<'StartProcessRequest'>;
 export function StartProcessDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StartValues>();
-  const { close, holder } = useDiscardGuard(form, onClose);
   const [sending, setSending] = useState(false);
   const definitions = useQuery(
     apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: { status: 'ENABLED' } }),
@@ -43,16 +40,15 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      onClose={onClose}
       title="发起申请"
       okText="提交"
       onOk={submit}
       confirmLoading={sending}
-      onCancel={close}
       width={640}
     >
-      {holder}
       <Form form={form} layout="vertical" initialValues={{ urgency: 'NORMAL' }}>
         <Form.Item
           name="definitionKey"
@@ -88,6 +84,6 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
           />
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
