@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import { notify } from '@backoffice/ui-kit';
+import { notify, useUnsavedInput } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -91,6 +91,8 @@ function ProcessConfigForm({ id }: { id: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ConfigValues>();
+  // a route change, a reload or a closed tab asks before what was typed here since the last save is lost
+  const { markSaved } = useUnsavedInput(form);
   const [saving, setSaving] = useState(false);
   const definition = useQuery({
     ...apiQueryOptions(api, 'get', '/api/workflow/processDefinition/{id}', {
@@ -109,6 +111,7 @@ function ProcessConfigForm({ id }: { id: string | null }) {
     setSaving(true);
     try {
       const saved = await api.POST('/api/workflow/processDefinition/save', { body: toInput(values, id) });
+      markSaved();
       await queryClient.invalidateQueries({ queryKey: operationKey('getAllProcessDefinitions') });
       if (!id) setParams({ [ID_PARAM]: saved.id }, { replace: true });
       return saved.id;

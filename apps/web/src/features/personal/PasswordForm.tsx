@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { useUnsavedInput } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -13,6 +14,8 @@ type PasswordValues = Schema<'PasswordChange'> & { confirmPassword: string };
 
 export function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const [form] = Form.useForm<PasswordValues>();
+  // leaving the page, a reload or a closed tab asks before what was typed is lost (a save empties the form)
+  useUnsavedInput(form);
   const [saving, setSaving] = useState(false);
 
   async function save({ oldPassword, newPassword }: PasswordValues) {

@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { useUnsavedInput } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -15,6 +16,8 @@ type ProfileUpdate = Schema<'ProfileUpdate'>;
 
 export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
   const [form] = Form.useForm<ProfileUpdate>();
+  // leaving the page, a reload or a closed tab asks before what was typed here since the last save is lost
+  const { markSaved } = useUnsavedInput(form);
   const [saving, setSaving] = useState(false);
   const setUserInfo = useGlobalStore((state) => state.setUserInfo);
 
@@ -26,6 +29,7 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
       });
       const token = localStorage.getItem('Authorization');
       if (token) saveSession(token, saved);
+      markSaved();
       setUserInfo(saved);
       onSaved(saved);
     } catch {

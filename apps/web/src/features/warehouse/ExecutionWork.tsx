@@ -1,13 +1,13 @@
 import type { Schema } from '@backoffice/sdk';
 import { DocumentStatusSchema } from '@backoffice/sdk/schemas';
-import { PermittedButton } from '@backoffice/ui-kit';
+import { PermittedButton, useUnsavedInput } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
@@ -80,6 +80,9 @@ export function ExecutionWork({
   const inbound = direction === 'IN';
   const word = inbound ? '入库' : '出库';
   const invalidKeys = useMemo(() => new Set(problems.map((p) => p.key)), [problems]);
+  // the rows as loaded: once a quantity, batch or bin is changed (or a recipient typed), leaving asks first
+  const loadedRows = useRef(rows).current;
+  useUnsavedInput(undefined, { dirty: rows !== loadedRows || recipient.trim() !== '' });
 
   // A scanned line is brought into view and its 本次 takes the focus, ready for the quantity.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
-import { CounterTextArea, DynamicForm, notify } from '@backoffice/ui-kit';
+import { CounterTextArea, DynamicForm, notify, useUnsavedInput } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -36,6 +36,8 @@ export function ApprovalDetail({
   const queryClient = useQueryClient();
   const [annotation, setAnnotation] = useState('');
   const [form] = Form.useForm();
+  // the drawer (or a route change) asks before the edited fields or a typed 批注 are lost
+  const { markSaved } = useUnsavedInput(form, { dirty: annotation.trim() !== '' });
   const editable = editableFields(process, context);
   const hasDocument = useHasBusinessForm(process.businessType);
   const refresh = () => afterProcessChange(queryClient);
@@ -60,6 +62,7 @@ export function ApprovalDetail({
       await api.PUT('/api/workflow/process/updateData', {
         body: { processId: process.id, nodeId: process.currentNodeId, formData },
       });
+      markSaved();
       notify({ level: 'success', title: '保存成功' });
       await refresh();
     } catch {

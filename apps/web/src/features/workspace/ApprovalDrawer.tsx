@@ -1,6 +1,6 @@
+import { FormDrawer } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
@@ -31,7 +31,8 @@ export function ApprovalDrawer({ context }: { context: DetailContext }) {
 
   return (
     <>
-      <Drawer
+      {/* the business fields and the 批注 typed inside ask before the drawer closes (ApprovalDetail) */}
+      <FormDrawer
         open={processId !== null}
         onClose={close}
         size={DRAWER_SIZE}
@@ -57,7 +58,7 @@ export function ApprovalDrawer({ context }: { context: DetailContext }) {
           ) : (
             <Empty description="流程不存在，或您无权查看" />
           ))}
-      </Drawer>
+      </FormDrawer>
       {action && process && (
         <ActionDialog
           action={action}
