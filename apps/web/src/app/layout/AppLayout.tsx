@@ -17,6 +17,7 @@ import { useThemeStore } from '../../stores/theme-store';
 import { type MenuEntry, menuEntries } from '../menu';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useMenuPermissions, useTodoCount } from '../session-hooks';
+import { useLeaveQuestion } from './leave-question';
 import { MenuLoadError } from './MenuLoadError';
 import { ScreenPermissions } from './ScreenPermissions';
 import { ScreenRegion } from './ScreenRegion';
@@ -71,6 +72,7 @@ function AppLayout() {
   const mode = useThemeStore((state) => state.mode);
   const menuCall = useMenuPermissions();
   useTodoCount();
+  const leaveQuestion = useLeaveQuestion();
 
   const allowed = useMemo(() => allowedPaths(authData ?? []), [authData]);
   // No menu until the permissions are in: never a flash of a menu the user does not have.
@@ -90,6 +92,7 @@ function AppLayout() {
   };
 
   async function logout() {
+    if (!(await leaveQuestion.mayLeave())) return;
     await api.POST('/api/auth/logout', { httpNotice: false }).catch(() => undefined);
     // Leave first: the layout's queries must not refetch without a token once the cache is cleared.
     await navigate(PATHS.login, { replace: true });
@@ -99,6 +102,7 @@ function AppLayout() {
 
   return (
     <Layout style={{ height: '100dvh', overflow: 'hidden' }}>
+      {leaveQuestion.holder}
       {wide ? (
         <Layout.Sider
           collapsible
