@@ -11,6 +11,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import notification from 'antd/es/notification';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { Fragment, useEffect } from 'react';
+import { successPlacement } from './success-placement';
 import { isNoticeSuppressed, suppressNotices } from './suppression';
 
 /** The action that silences every later notice of this browser session (spec §4). */
@@ -25,7 +26,8 @@ export const SUCCESS_MESSAGE_DURATION_S = 3;
 /**
  * A `Notify` (the sdk's signature) over an antd notification instance: top right, 4.5 s, offset 24 (spec §9),
  * with the 一段时间内不再提示 action. Nothing is shown once the session flag is set. With a message instance, a
- * success is a light message at the top instead (it never stacks over the header).
+ * success is a light message at the top instead (it never stacks over the header), moved off an open drawer's
+ * header (successPlacement).
  */
 export function createNotify(
   api: NotificationInstance,
@@ -36,7 +38,11 @@ export function createNotify(
   return (notice: Notice) => {
     if (isNoticeSuppressed(storage)) return;
     if (notice.level === 'success' && messages) {
-      void messages.success({ content: notice.title, duration: SUCCESS_MESSAGE_DURATION_S });
+      void messages.success({
+        content: notice.title,
+        duration: SUCCESS_MESSAGE_DURATION_S,
+        style: successPlacement(),
+      });
       return;
     }
     const key = notice.key ?? `notice-${++counter}`;
