@@ -5523,7 +5523,7 @@ export interface components {
             scope: components["schemas"]["TagScope"];
             groupName?: string | null;
             color: components["schemas"]["TagColorHex"];
-            sort: number;
+            sort: components["schemas"]["Sort"];
             status: components["schemas"]["Status"];
             description?: string | null;
         };
@@ -6440,7 +6440,7 @@ export interface components {
             cols: components["schemas"]["LocationGenerateRange"];
             layers?: components["schemas"]["LocationGenerateRange"] | null;
             locationType: components["schemas"]["LocationType"];
-            capacity?: number | null;
+            capacity?: components["schemas"]["StockLevel"] | null;
         };
         /**
          * @description 库存查询's view: 按物料汇总 MATERIAL, 按仓库 WAREHOUSE, 按库位 LOCATION, 按批次 BATCH.
@@ -6749,7 +6749,7 @@ export interface components {
         /** @description 拆分 — moves `quantity` (more than 0, less than the batch's current quantity) into a new batch. */
         BatchSplitRequest: {
             id: components["schemas"]["Id"];
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             remark?: string | null;
         };
         /** @description 修改有效期, with the reason. */
@@ -7034,7 +7034,7 @@ export interface components {
             /** @description The executed line's own key (a split line has a new one). */
             key: components["schemas"]["Id"];
             lineId: components["schemas"]["Id"];
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             batchNo?: string | null;
             productionDate?: components["schemas"]["Date"] | null;
             expiryDate?: components["schemas"]["Date"] | null;
@@ -7063,7 +7063,7 @@ export interface components {
         StockOutLine: {
             key: components["schemas"]["Id"];
             lineId: components["schemas"]["Id"];
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             batchId?: components["schemas"]["NullableId"];
             locationId: components["schemas"]["Id"];
         };

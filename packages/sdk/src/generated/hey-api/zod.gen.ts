@@ -1807,7 +1807,7 @@ export const zAttrTagInput = z.object({
     scope: zTagScope,
     groupName: z.string().max(20).nullish(),
     color: zTagColorHex,
-    sort: z.int().gte(0).lte(9999),
+    sort: zSort,
     status: zStatus,
     description: z.string().max(200).nullish()
 });
@@ -2915,7 +2915,7 @@ export const zLocationGenerateRequest = z.object({
     cols: zLocationGenerateRange,
     layers: zLocationGenerateRange.nullish(),
     locationType: zLocationType,
-    capacity: z.number().gte(0).nullish()
+    capacity: zStockLevel.nullish()
 });
 
 /**
@@ -3266,7 +3266,7 @@ export const zBatchEnvelope = z.object({
  */
 export const zBatchSplitRequest = z.object({
     id: zId,
-    quantity: z.number().gt(0),
+    quantity: zQuantity,
     remark: z.string().max(200).nullish()
 });
 
@@ -3567,7 +3567,7 @@ export const zExecutionDocEnvelope = z.object({
 export const zStockInLine = z.object({
     key: zId,
     lineId: zId,
-    quantity: z.number().gt(0),
+    quantity: zQuantity,
     batchNo: z.string().max(40).nullish(),
     productionDate: zDate.nullish(),
     expiryDate: zDate.nullish(),
@@ -3602,7 +3602,7 @@ export const zExecutionResultEnvelope = z.object({
 export const zStockOutLine = z.object({
     key: zId,
     lineId: zId,
-    quantity: z.number().gt(0),
+    quantity: zQuantity,
     batchId: zNullableId.optional(),
     locationId: zId
 });

@@ -34,9 +34,7 @@ export const AttrTagInputSchema = {
             $ref: '#/components/schemas/TagColorHex'
         },
         sort: {
-            type: 'integer',
-            minimum: 0,
-            maximum: 9999
+            $ref: '#/components/schemas/Sort'
         },
         status: {
             $ref: '#/components/schemas/Status'

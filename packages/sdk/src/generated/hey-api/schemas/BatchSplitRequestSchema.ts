@@ -13,8 +13,7 @@ export const BatchSplitRequestSchema = {
             $ref: '#/components/schemas/Id'
         },
         quantity: {
-            type: 'number',
-            exclusiveMinimum: 0
+            $ref: '#/components/schemas/Quantity'
         },
         remark: {
             type: [

@@ -34,11 +34,14 @@ export const LocationGenerateRequestSchema = {
             $ref: '#/components/schemas/LocationType'
         },
         capacity: {
-            type: [
-                'number',
-                'null'
-            ],
-            minimum: 0
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/StockLevel'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         }
     }
 } as const;

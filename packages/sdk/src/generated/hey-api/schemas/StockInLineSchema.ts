@@ -18,8 +18,7 @@ export const StockInLineSchema = {
             $ref: '#/components/schemas/Id'
         },
         quantity: {
-            type: 'number',
-            exclusiveMinimum: 0
+            $ref: '#/components/schemas/Quantity'
         },
         batchNo: {
             type: [

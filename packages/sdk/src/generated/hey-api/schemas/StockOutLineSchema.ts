@@ -17,8 +17,7 @@ export const StockOutLineSchema = {
             $ref: '#/components/schemas/Id'
         },
         quantity: {
-            type: 'number',
-            exclusiveMinimum: 0
+            $ref: '#/components/schemas/Quantity'
         },
         batchId: {
             $ref: '#/components/schemas/NullableId'
