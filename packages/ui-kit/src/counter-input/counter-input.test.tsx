@@ -22,4 +22,14 @@ describe.each([
     await userEvent.type(screen.getByLabelText('备注'), '十');
     expect(screen.getByText('10/20')).toBeTruthy();
   });
+
+  it('keeps a paste longer than the limit as pasted and shows the count in red (issue 24)', async () => {
+    render(<Controlled area={area} />);
+    await userEvent.click(screen.getByLabelText('备注'));
+    await userEvent.paste('长'.repeat(200));
+    expect((screen.getByLabelText('备注') as HTMLInputElement).value).toBe(
+      `一二三四五六七八九${'长'.repeat(200)}`,
+    );
+    expect(screen.getByText('209/20').style.color).toBe('var(--ant-color-error)');
+  });
 });

@@ -1,13 +1,17 @@
 import type { Rule } from 'antd/es/form';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
+import { NumberInput } from '../number-input/number-input';
+import { strictNumberProblem, type TypedNumber } from '../number-input/strict-number';
 import { controlFor, type DynamicFieldDefinition, selectOptions } from '../rules/dynamic-field';
 
 /** spec §5: number fields are at least 0. */
 export const DYNAMIC_NUMBER_MIN = 0;
+/** The contract says no more of a dynamic number: below 10^12 (as money) with at most three decimals (as a quantity). */
+export const DYNAMIC_NUMBER_MAX = 999_999_999_999;
+export const DYNAMIC_NUMBER_DECIMALS = 3;
 
 function rulesFor(definition: DynamicFieldDefinition): Rule[] {
   const rules: Rule[] = [];
@@ -19,9 +23,17 @@ function rulesFor(definition: DynamicFieldDefinition): Rule[] {
   }
   if (controlFor(definition) === 'number') {
     rules.push({
-      type: 'number',
-      min: DYNAMIC_NUMBER_MIN,
-      message: `${definition.name}不能小于 ${DYNAMIC_NUMBER_MIN}`,
+      // read strictly (no exponent, no letters): what was typed stays on screen and this says why it is refused
+      validator: async (_rule, value: TypedNumber | undefined) => {
+        if (value == null || value === '') return;
+        const problem =
+          typeof value === 'string' ? strictNumberProblem(value, DYNAMIC_NUMBER_DECIMALS) : undefined;
+        if (problem) throw new Error(problem);
+        const number = Number(value);
+        if (number < DYNAMIC_NUMBER_MIN) throw new Error(`${definition.name}不能小于 ${DYNAMIC_NUMBER_MIN}`);
+        if (number > DYNAMIC_NUMBER_MAX)
+          throw new Error(`${definition.name}不能超过 ${DYNAMIC_NUMBER_MAX.toLocaleString('en-US')}`);
+      },
     });
   }
   return rules;
@@ -51,8 +63,14 @@ export function DynamicField({
       valuePropName={control === 'switch' ? 'checked' : 'value'}
     >
       {control === 'number' ? (
-        // No `min` on the control: it would silently clamp -1 to 0; the rule tells the user instead.
-        <InputNumber disabled={disabled} style={{ width: '100%' }} placeholder={`请输入${definition.name}`} />
+        // What is typed stays as typed (-1, 1e9x): the rule tells the user instead of the control changing it.
+        <NumberInput
+          disabled={disabled}
+          decimals={DYNAMIC_NUMBER_DECIMALS}
+          min={DYNAMIC_NUMBER_MIN}
+          max={DYNAMIC_NUMBER_MAX}
+          placeholder={`请输入${definition.name}`}
+        />
       ) : control === 'switch' ? (
         <Switch disabled={disabled} />
       ) : control === 'select' ? (

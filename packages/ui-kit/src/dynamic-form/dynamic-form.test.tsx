@@ -36,6 +36,21 @@ describe('DynamicForm (spec §5)', () => {
     expect(onFinish).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['exponent', '1e9', '不能用指数写法（如 1e9），请输入普通数字'],
+    ['letters', '1e9x', '只能输入数字'],
+    ['letters after digits', '12abc', '只能输入数字'],
+    ['overflow', '99999999999999', '预计金额不能超过 999,999,999,999'],
+    ['too many decimals', '1.23456', '最多 3 位小数'],
+  ])('refuses %s (%s) at the field and keeps it as typed (issue 24)', async (_, typed, message) => {
+    const onFinish = renderForm();
+    await userEvent.type(screen.getByRole('spinbutton', { name: '预计金额' }), typed);
+    await userEvent.click(screen.getByRole('button', { name: '提 交' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: '预计金额' })).toHaveProperty('value', typed);
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
   it('submits typed values when valid', async () => {
     const onFinish = renderForm();
     await userEvent.type(screen.getByLabelText('采购事由'), '研发测试环境扩容');
