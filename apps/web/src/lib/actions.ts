@@ -22,6 +22,18 @@ export async function runAction(
 }
 
 /**
+ * The form's values once its rules pass, or undefined when they refuse: the messages at the fields are the answer,
+ * so the refusal is not a rejection left for nobody to catch.
+ */
+export async function validatedValues<Values>(form: FormInstance<Values>): Promise<Values | undefined> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The save button of a dialog form: validate, send, tell, then `onSaved` — or, on an error, keep the dialog open
  * with everything typed.
  */
@@ -33,7 +45,8 @@ export function useSaveDialog<Values>(
 ) {
   const [saving, setSaving] = useState(false);
   async function save() {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (values === undefined) return;
     setSaving(true);
     try {
       await runAction(() => send(values), success, onSaved);

@@ -86,6 +86,8 @@ export interface NumberFieldBounds {
   rules: Rule[];
   /** The props of the NumberInput. */
   input: NumberInputBounds;
+  /** Why a value is refused (the rule's message), or nothing: for a field outside a Form (入库/出库执行's 本次). */
+  problem: (value: TypedNumber | undefined) => string | undefined;
 }
 
 /**
@@ -106,27 +108,30 @@ export function numberField(
   const min = schema.minimum ?? (stringMode ? 0 : undefined);
   const above = schema.exclusiveMinimum;
   const max = schema.maximum ?? money?.max;
+  const problem = (value: TypedNumber | undefined): string | undefined => {
+    if (value == null || value === '') return undefined;
+    if (typeof value === 'string') {
+      const typed = strictNumberProblem(value, decimals);
+      if (typed) return typed;
+    }
+    const number = Number(value);
+    if (above !== undefined && !(number > above)) return `${label}必须大于 ${displayBound(above, decimals)}`;
+    if (min !== undefined && number < min) return `${label}不能小于 ${displayBound(min, decimals)}`;
+    if (max !== undefined && number > max) return `${label}不能超过 ${displayBound(max, decimals)}`;
+    return undefined;
+  };
   const rules: Rule[] = [];
   if (options.required) rules.push({ required: true, message: options.requiredMessage ?? `请输入${label}` });
   rules.push({
     validator: async (_rule, value: TypedNumber | undefined) => {
-      if (value == null || value === '') return;
-      if (typeof value === 'string') {
-        const problem = strictNumberProblem(value, decimals);
-        if (problem) throw new Error(problem);
-      }
-      const number = Number(value);
-      if (above !== undefined && !(number > above))
-        throw new Error(`${label}必须大于 ${displayBound(above, decimals)}`);
-      if (min !== undefined && number < min)
-        throw new Error(`${label}不能小于 ${displayBound(min, decimals)}`);
-      if (max !== undefined && number > max)
-        throw new Error(`${label}不能超过 ${displayBound(max, decimals)}`);
+      const message = problem(value);
+      if (message) throw new Error(message);
     },
   });
   return {
     rules,
     input: { decimals, ...(stringMode ? { stringMode } : {}), min: min ?? above, max },
+    problem,
   };
 }
 

@@ -1,23 +1,28 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomInputSchema, BomLineInputSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
-import { FormModal, newId } from '@backoffice/ui-kit';
+import { FormModal, NumberInput, newId } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictSelect } from '../../lib/dict';
+import { notBeforeDate, numberField } from '../../lib/field-bounds';
 import { MaterialSelect } from '../../lib/pickers';
 import { FieldListTable } from './FieldListTable';
 
 type Bom = Schema<'Bom'>;
 type Values = Schema<'BomInput'>;
 const LINE = BomLineInputSchema.properties;
+const NUMBERS = {
+  baseQuantity: numberField(BomInputSchema.properties.baseQuantity, '基本数量', { required: true }),
+  quantity: numberField(LINE.quantity, '用量', { required: true }),
+  lossRate: numberField(LINE.lossRate, '损耗率', { required: true, decimals: 2 }),
+};
 
 /** 新增 / 修改 a draft BOM: header and lines (material picker, 用量 > 0, 损耗率 0–100 %). */
 export function BomForm({
@@ -126,15 +131,8 @@ export function BomForm({
             >
               <Input style={{ width: 90 }} />
             </Form.Item>
-            <Form.Item
-              name="baseQuantity"
-              label="基本数量"
-              rules={[
-                { required: true, message: '请输入基本数量' },
-                { type: 'number', min: 0.0001, message: '基本数量必须大于 0' },
-              ]}
-            >
-              <InputNumber style={{ width: 100 }} />
+            <Form.Item name="baseQuantity" label="基本数量" rules={NUMBERS.baseQuantity.rules}>
+              <NumberInput {...NUMBERS.baseQuantity.input} style={{ width: 100 }} />
             </Form.Item>
             <Form.Item name="type" label="BOM类型" rules={[{ required: true, message: '请选择BOM类型' }]}>
               <DictSelect dict={BomTypeSchema} allowClear={false} style={{ width: 130 }} />
@@ -146,7 +144,12 @@ export function BomForm({
             >
               <DateInput />
             </Form.Item>
-            <Form.Item name="expiryDate" label="失效日期">
+            <Form.Item
+              name="expiryDate"
+              label="失效日期"
+              dependencies={['effectiveDate']}
+              rules={[notBeforeDate('effectiveDate', '失效日期不能早于生效日期')]}
+            >
               <DateInput />
             </Form.Item>
           </Space>
@@ -201,12 +204,9 @@ export function BomForm({
                       <Form.Item
                         name={[f.name, 'quantity']}
                         style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: '请输入用量' },
-                          { type: 'number', min: 0.0001, message: '用量必须大于 0' },
-                        ]}
+                        rules={NUMBERS.quantity.rules}
                       >
-                        <InputNumber aria-label={`用量 ${f.name + 1}`} style={{ width: '100%' }} />
+                        <NumberInput {...NUMBERS.quantity.input} aria-label={`用量 ${f.name + 1}`} />
                       </Form.Item>
                     ),
                   },
@@ -218,17 +218,9 @@ export function BomForm({
                       <Form.Item
                         name={[f.name, 'lossRate']}
                         style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: '必填' },
-                          {
-                            type: 'number',
-                            min: LINE.lossRate.minimum,
-                            max: LINE.lossRate.maximum,
-                            message: '损耗率在 0 到 100 之间',
-                          },
-                        ]}
+                        rules={NUMBERS.lossRate.rules}
                       >
-                        <InputNumber aria-label={`损耗率 ${f.name + 1}`} style={{ width: '100%' }} />
+                        <NumberInput {...NUMBERS.lossRate.input} aria-label={`损耗率 ${f.name + 1}`} />
                       </Form.Item>
                     ),
                   },

@@ -1,17 +1,20 @@
 import type { Schema } from '@backoffice/sdk';
 import { CategoryAttributeSchema, MaterialCategoryInputSchema } from '@backoffice/sdk/schemas';
-import { FormModal, newId, treeSelectOptions } from '@backoffice/ui-kit';
+import { FormModal, NumberInput, newId, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
+import { numberField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
 import { FieldListTable } from './FieldListTable';
+
+/** 排序 from the contract's Sort: a whole number from 0 to 9999, said at the field. */
+const SORT = numberField(MaterialCategoryInputSchema.properties.sort, '排序', { required: true });
 
 type Category = Schema<'MaterialCategory'>;
 type Values = Schema<'MaterialCategoryInput'>;
@@ -121,8 +124,8 @@ export function CategoryForm({
         >
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请输入排序' }]}>
-          <InputNumber min={0} precision={0} />
+        <Form.Item name="sort" label="排序" rules={SORT.rules}>
+          <NumberInput {...SORT.input} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="codeRuleId" label="绑定编码规则">
           <Select allowClear options={rules.map((r) => ({ value: r.id, label: `${r.name}（${r.code}）` }))} />

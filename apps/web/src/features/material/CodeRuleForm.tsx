@@ -1,11 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
-import { CodeRuleInputSchema, CodeSegmentTypeSchema, SerialResetCycleSchema } from '@backoffice/sdk/schemas';
-import { FormModal, newId, treeSelectOptions } from '@backoffice/ui-kit';
+import {
+  CodeRuleInputSchema,
+  CodeSegmentSchema,
+  CodeSegmentTypeSchema,
+  SerialResetCycleSchema,
+} from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput, newId, treeSelectOptions } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -13,10 +17,11 @@ import Switch from 'antd/es/switch';
 import Table from 'antd/es/table';
 import TreeSelect from 'antd/es/tree-select';
 import { useState } from 'react';
-import { useSaveDialog } from '../../lib/actions';
+import { useSaveDialog, validatedValues } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
 import {
   type CodeRuleInput,
@@ -28,6 +33,13 @@ import {
 
 type CodeRule = Schema<'CodeRule'>;
 const FIELDS = CodeRuleInputSchema.properties;
+const SEGMENT = CodeSegmentSchema.properties;
+const NUMBERS = {
+  maxLength: numberField(FIELDS.maxLength, '最大长度', { required: true }),
+  length: numberField(SEGMENT.length, '流水号长度'),
+  serialStart: numberField(SEGMENT.serialStart, '起始值'),
+  serialStep: numberField(SEGMENT.serialStep, '步长'),
+};
 const DATE_FORMATS = ['yyyy', 'yy', 'yyyyMM', 'yyMM', 'yyyyMMdd'].map((f) => ({ value: f, label: f }));
 
 /** 新增 / 修改 a code rule with its ordered segments, and 测试生成 of the rule as edited (nothing is used up). */
@@ -49,7 +61,7 @@ export function CodeRuleForm({
   const [sample, setSample] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
   const checked = async () => {
-    await form.validateFields();
+    if (!(await validatedValues(form))) return;
     // every value, the segments' ids and current serials too (they have no field of their own)
     const { code, name, description, maxLength, padding, padChar, padSide, status, segments } =
       form.getFieldsValue(true) as CodeRuleInput;
@@ -149,12 +161,8 @@ export function CodeRuleForm({
           >
             <Input />
           </Form.Item>
-          <Form.Item
-            name="maxLength"
-            label="最大长度"
-            rules={[{ required: true, message: '请输入最大长度' }]}
-          >
-            <InputNumber min={FIELDS.maxLength.minimum} max={FIELDS.maxLength.maximum} precision={0} />
+          <Form.Item name="maxLength" label="最大长度" rules={NUMBERS.maxLength.rules}>
+            <NumberInput {...NUMBERS.maxLength.input} style={{ width: 100 }} />
           </Form.Item>
           <Form.Item name="padding" label="是否补齐" valuePropName="checked">
             <Switch />
@@ -233,14 +241,29 @@ export function CodeRuleForm({
                           if (type === 'SERIAL')
                             return (
                               <Space wrap>
-                                <Form.Item name={[f.name, 'length']} label="长度" style={{ margin: 0 }}>
-                                  <InputNumber min={1} max={10} precision={0} style={{ width: 64 }} />
+                                <Form.Item
+                                  name={[f.name, 'length']}
+                                  label="长度"
+                                  style={{ margin: 0 }}
+                                  rules={NUMBERS.length.rules}
+                                >
+                                  <NumberInput {...NUMBERS.length.input} style={{ width: 64 }} />
                                 </Form.Item>
-                                <Form.Item name={[f.name, 'serialStart']} label="起始" style={{ margin: 0 }}>
-                                  <InputNumber min={0} precision={0} style={{ width: 72 }} />
+                                <Form.Item
+                                  name={[f.name, 'serialStart']}
+                                  label="起始"
+                                  style={{ margin: 0 }}
+                                  rules={NUMBERS.serialStart.rules}
+                                >
+                                  <NumberInput {...NUMBERS.serialStart.input} style={{ width: 110 }} />
                                 </Form.Item>
-                                <Form.Item name={[f.name, 'serialStep']} label="步长" style={{ margin: 0 }}>
-                                  <InputNumber min={1} precision={0} style={{ width: 64 }} />
+                                <Form.Item
+                                  name={[f.name, 'serialStep']}
+                                  label="步长"
+                                  style={{ margin: 0 }}
+                                  rules={NUMBERS.serialStep.rules}
+                                >
+                                  <NumberInput {...NUMBERS.serialStep.input} style={{ width: 72 }} />
                                 </Form.Item>
                                 <Form.Item
                                   name={[f.name, 'resetCycle']}

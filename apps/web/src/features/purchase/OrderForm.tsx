@@ -14,7 +14,7 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import { type ReactNode, useState } from 'react';
-import { runAction } from '../../lib/actions';
+import { runAction, validatedValues } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
@@ -70,7 +70,7 @@ export function OrderForm({
   const savedId = target.mode === 'new' ? undefined : target.order.id;
 
   async function send(andSubmit: boolean) {
-    await form.validateFields();
+    if (!(await validatedValues(form))) return;
     // Every value, the lines' material copies and sources too (they are held by no field of their own).
     const values = form.getFieldsValue(true) as OrderFormValues;
     setBusy(andSubmit ? 'submit' : 'save');

@@ -13,7 +13,7 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import { useState } from 'react';
-import { runAction } from '../../lib/actions';
+import { runAction, validatedValues } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
@@ -72,7 +72,7 @@ export function RequestForm({
   const today = localDate();
 
   async function send(andSubmit: boolean) {
-    await form.validateFields();
+    if (!(await validatedValues(form))) return;
     // Every value, the lines' material copies too (they are held by no field, so validateFields leaves them out).
     const values = form.getFieldsValue(true) as RequestFormValues;
     setBusy(andSubmit ? 'submit' : 'save');
