@@ -1,15 +1,19 @@
 import type { Schema } from '@backoffice/sdk';
-import { FormModal, treeSelectOptions } from '@backoffice/ui-kit';
+import { DepartmentInputSchema } from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import TreeSelect from 'antd/es/tree-select';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { ContactFields, withNullContacts } from '../../lib/contact-fields';
 import { FIELD_RULES } from '../../lib/contract-rules';
+import { numberField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
 import { ROOT_PARENT_ID } from './menu-rules';
+
+/** 排序 from the contract's Sort: a whole number from 0 to 9999, said at the field. */
+const SORT = numberField(DepartmentInputSchema.properties.sort, '显示排序', { required: true });
 
 type Department = Schema<'Department'>;
 type DepartmentInput = Schema<'DepartmentInput'>;
@@ -77,8 +81,8 @@ export function DepartmentForm({
         >
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label="显示排序" rules={[{ required: true, message: '请输入显示排序' }]}>
-          <InputNumber min={0} precision={0} />
+        <Form.Item name="sort" label="显示排序" rules={SORT.rules}>
+          <NumberInput {...SORT.input} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="leader" label="负责人" rules={FIELD_RULES.leader}>
           <Input />

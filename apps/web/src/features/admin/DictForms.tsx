@@ -1,8 +1,8 @@
 import type { Schema } from '@backoffice/sdk';
-import { FormModal } from '@backoffice/ui-kit';
+import { DictDataInputSchema } from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
@@ -10,7 +10,11 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
 import { TAG_COLORS } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
+
+/** 排序 from the contract's Sort: a whole number from 0 to 9999, said at the field. */
+const SORT = numberField(DictDataInputSchema.properties.sort, '排序', { required: true });
 
 export function DictTypeForm({
   editing,
@@ -116,8 +120,8 @@ export function DictDataForm({
         >
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请输入排序' }]}>
-          <InputNumber min={0} precision={0} />
+        <Form.Item name="sort" label="排序" rules={SORT.rules}>
+          <NumberInput {...SORT.input} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="tagColor" label="回显样式">
           <Select

@@ -1,8 +1,7 @@
-import { PermissionTypeSchema } from '@backoffice/sdk/schemas';
-import { FormModal, treeSelectOptions } from '@backoffice/ui-kit';
+import { PermissionInputSchema, PermissionTypeSchema } from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput, treeSelectOptions } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
@@ -10,9 +9,13 @@ import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
 import { DictRadioGroup } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { useRouteCatalog } from '../../lib/route-catalog';
 import { MENU_ICON_OPTIONS } from './menu-icons';
 import { type Permission, type PermissionInput, permissionPayload, ROOT_PARENT_ID } from './menu-rules';
+
+/** 排序 from the contract's Sort: a whole number from 0 to 9999, said at the field. */
+const SORT = numberField(PermissionInputSchema.properties.sort, '显示排序', { required: true });
 
 /** 新增 / 修改 a menu, directory or button. `editing` absent: a new one under `parentId`. */
 export function MenuForm({
@@ -94,8 +97,8 @@ export function MenuForm({
         >
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label="显示排序" rules={[{ required: true, message: '请输入显示排序' }]}>
-          <InputNumber min={0} precision={0} />
+        <Form.Item name="sort" label="显示排序" rules={SORT.rules}>
+          <NumberInput {...SORT.input} style={{ width: 120 }} />
         </Form.Item>
         {type !== 'F' && (
           <>

@@ -1,21 +1,25 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { FormModal } from '@backoffice/ui-kit';
+import { RoleInputSchema } from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { FIELD_RULES } from '../../lib/contract-rules';
+import { numberField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
 import { toTreeData } from '../../lib/tree-data';
 import { PermissionTreeField } from './PermissionTreeField';
 import { linkedCheckedKeys, type Role, rolePermissionIds } from './role-rules';
+
+/** 排序 from the contract's Sort: a whole number from 0 to 9999, said at the field. */
+const SORT = numberField(RoleInputSchema.properties.sort, '显示顺序', { required: true });
 
 type Values = Omit<Schema<'RoleInput'>, 'permissionIds' | 'menuLinkage'> & { checked: string[] };
 
@@ -100,8 +104,8 @@ export function RoleForm({
           >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="sort" label="显示顺序" rules={[{ required: true, message: '请输入显示顺序' }]}>
-            <InputNumber min={0} precision={0} />
+          <Form.Item name="sort" label="显示顺序" rules={SORT.rules}>
+            <NumberInput {...SORT.input} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="status" label="状态">
             <StatusRadioGroup />

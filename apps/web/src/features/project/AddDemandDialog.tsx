@@ -1,11 +1,16 @@
-import { FormModal, newId } from '@backoffice/ui-kit';
+import { ProjectMaterialLineInputSchema } from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput, newId } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Table from 'antd/es/table';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
+import { numberField } from '../../lib/field-bounds';
 import { type Material, materialLabel } from '../../lib/pickers';
+
+const DEMAND_QUANTITY = numberField(ProjectMaterialLineInputSchema.properties.demandQuantity, '需求数量', {
+  required: true,
+});
 
 type Line = { id: string; materialId: string; demandQuantity?: number; demandDate?: string };
 
@@ -78,14 +83,11 @@ export function AddDemandDialog({
                     <Form.Item
                       name={[field.name, 'demandQuantity']}
                       style={{ margin: 0 }}
-                      rules={[
-                        { required: true, message: '请输入需求数量' },
-                        { type: 'number', min: 0.0001, message: '需求数量必须大于 0' },
-                      ]}
+                      rules={DEMAND_QUANTITY.rules}
                     >
-                      <InputNumber
+                      <NumberInput
+                        {...DEMAND_QUANTITY.input}
                         aria-label={`需求数量 ${materials[field.name]?.code ?? ''}`}
-                        style={{ width: '100%' }}
                       />
                     </Form.Item>
                   ),

@@ -1,21 +1,23 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
-import { FormCancelButton, FormModal } from '@backoffice/ui-kit';
+import { BomImportRequestSchema, UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
+import { FormCancelButton, FormModal, NumberInput } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { runAction } from '../../lib/actions';
+import { runAction, validatedValues } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
 import { DictTag } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { quantityColumn } from '../../lib/quantity';
+
+const QUANTITY = numberField(BomImportRequestSchema.properties.quantity, '数量', { required: true });
 
 type Request = Schema<'BomImportRequest'>;
 type PreviewLine = Schema<'BomImportLine'>;
@@ -49,7 +51,8 @@ export function BomImportDialog({
     }));
 
   async function showPreview() {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     const request = { projectId, ...values, demandDate: values.demandDate ?? null };
     setBusy(true);
     try {
@@ -106,15 +109,8 @@ export function BomImportDialog({
             style={{ width: 260 }}
           />
         </Form.Item>
-        <Form.Item
-          name="quantity"
-          label="数量"
-          rules={[
-            { required: true, message: '请输入数量' },
-            { type: 'number', min: 0.0001, max: 99999, message: '数量必须大于 0' },
-          ]}
-        >
-          <InputNumber style={{ width: 100 }} />
+        <Form.Item name="quantity" label="数量" rules={QUANTITY.rules}>
+          <NumberInput {...QUANTITY.input} style={{ width: 100 }} />
         </Form.Item>
         <Form.Item name="demandDate" label="需求日期">
           <DateInput />

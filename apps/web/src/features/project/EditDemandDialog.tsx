@@ -1,12 +1,16 @@
 import type { Schema } from '@backoffice/sdk';
 import { ProjectMaterialUpdateSchema } from '@backoffice/sdk/schemas';
-import { CounterInput, FormModal } from '@backoffice/ui-kit';
+import { CounterInput, FormModal, NumberInput } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DateInput } from '../../lib/date-fields';
+import { numberField, textField } from '../../lib/field-bounds';
 import { materialLabel } from '../../lib/pickers';
+
+const FIELDS = ProjectMaterialUpdateSchema.properties;
+const DEMAND_QUANTITY = numberField(FIELDS.demandQuantity, '需求数量', { required: true });
+const REMARK_RULES = textField(FIELDS.remark, '备注');
 
 type Line = Schema<'ProjectMaterial'>;
 type Values = { demandQuantity: number; demandDate?: string; remark?: string };
@@ -61,22 +65,23 @@ export function EditDemandDialog({
           label="需求数量"
           extra={floor > 0 ? `已申请 ${floor}，不能少于它` : undefined}
           rules={[
-            { required: true, message: '请输入需求数量' },
+            ...DEMAND_QUANTITY.rules,
             {
-              type: 'number',
-              min: floor > 0 ? floor : 0.0001,
-              max: ProjectMaterialUpdateSchema.properties.demandQuantity.maximum,
-              message: floor > 0 ? `需求数量不能少于已申请的 ${floor}` : '需求数量必须大于 0',
+              // what has been requested already is the floor
+              validator: async (_, value: unknown) => {
+                if (typeof value === 'number' && value < floor)
+                  throw new Error(`需求数量不能少于已申请的 ${floor}`);
+              },
             },
           ]}
         >
-          <InputNumber style={{ width: '100%' }} />
+          <NumberInput {...DEMAND_QUANTITY.input} />
         </Form.Item>
         <Form.Item name="demandDate" label="需求日期">
           <DateInput />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <CounterInput maxLength={ProjectMaterialUpdateSchema.properties.remark.maxLength} />
+        <Form.Item name="remark" label="备注" rules={REMARK_RULES}>
+          <CounterInput maxLength={FIELDS.remark.maxLength} />
         </Form.Item>
       </Form>
     </FormModal>

@@ -1,15 +1,18 @@
 import type { Schema } from '@backoffice/sdk';
 import { AttrTagInputSchema, TagScopeSchema } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
+import { FormModal, NumberInput } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictRadioGroup } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
+
+/** 排序 from the contract's Sort: a whole number from 0 to 9999, said at the field. */
+const SORT = numberField(AttrTagInputSchema.properties.sort, '排序', { required: true });
 
 type AttrTag = Schema<'AttrTag'>;
 type Values = Omit<Schema<'AttrTagInput'>, 'id'>;
@@ -129,8 +132,8 @@ export function AttrTagForm({
         <Form.Item name="color" label="颜色" rules={[{ required: true, message: '请选择颜色' }]}>
           <ColorField />
         </Form.Item>
-        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请输入排序' }]}>
-          <InputNumber min={0} max={9999} precision={0} />
+        <Form.Item name="sort" label="排序" rules={SORT.rules}>
+          <NumberInput {...SORT.input} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <StatusRadioGroup />

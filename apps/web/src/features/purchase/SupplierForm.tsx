@@ -6,18 +6,18 @@ import {
   SupplierGradeSchema,
   SupplierInputSchema,
 } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
+import { FormModal, NumberInput } from '@backoffice/ui-kit';
 import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { isValidCreditCode } from './credit-code';
 import { SupplierContactsField } from './SupplierContactsField';
@@ -28,6 +28,7 @@ import { blankToNull, type Supplier, withOnePrimary } from './supplier-rules';
 type Values = Omit<Schema<'SupplierInput'>, 'id'>;
 
 const FIELDS = SupplierInputSchema.properties;
+const NUMBERS = { score: numberField(FIELDS.score, '评分'), taxRate: numberField(FIELDS.taxRate, '税率') };
 const RULES = {
   name: contractRules(FIELDS.name, '供应商名称'),
   shortName: contractRules(FIELDS.shortName, '简称'),
@@ -194,13 +195,13 @@ export function SupplierForm({
               </Form.Item>
             </Col>
             <Col xs={12} sm={6}>
-              <Form.Item name="score" label="评分">
-                <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              <Form.Item name="score" label="评分" rules={NUMBERS.score.rules}>
+                <NumberInput {...NUMBERS.score.input} />
               </Form.Item>
             </Col>
             <Col xs={12} sm={6}>
-              <Form.Item name="taxRate" label="税率（%）">
-                <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              <Form.Item name="taxRate" label="税率（%）" rules={NUMBERS.taxRate.rules}>
+                <NumberInput {...NUMBERS.taxRate.input} />
               </Form.Item>
             </Col>
             <Col xs={12} sm={6}>
