@@ -3,21 +3,23 @@ import {
   BatchFreezeRequestSchema,
   BatchSplitRequestSchema,
 } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
+import { FormModal, NumberInput, type TypedNumber } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Typography from 'antd/es/typography';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
+import { numberField } from '../../lib/field-bounds';
 import { type Batch, splitProblem } from './batch-rules';
 
 const REASON_RULES = [
   { required: true, whitespace: true, message: '请输入原因' },
   ...contractRules(BatchFreezeRequestSchema.properties.reason, '原因'),
 ];
+/** 拆分数量 read strictly, within the contract's Quantity. */
+const SPLIT_QUANTITY = numberField(BatchSplitRequestSchema.properties.quantity, '拆分数量');
 
 /** 冻结 / 解冻 a batch, with the reason (screens.md §8). */
 export function BatchFreezeDialog({
@@ -104,16 +106,18 @@ export function BatchSplitDialog({
           name="quantity"
           label={`拆分数量（${batch.unit}）`}
           required
+          validateFirst
           rules={[
+            ...SPLIT_QUANTITY.rules,
             {
-              validator: (_, value: number | null | undefined) => {
-                const problem = splitProblem(batch, value);
+              validator: (_, value: TypedNumber | undefined) => {
+                const problem = splitProblem(batch, typeof value === 'string' ? undefined : value);
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },
           ]}
         >
-          <InputNumber min={0} style={{ width: 200 }} />
+          <NumberInput {...SPLIT_QUANTITY.input} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
           name="remark"

@@ -6,12 +6,11 @@ import {
   WarehouseDocLineInputSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
-import { FormCancelButton, FormDrawer, newId } from '@backoffice/ui-kit';
+import { FormCancelButton, FormDrawer, NumberInput, newId } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
@@ -21,6 +20,7 @@ import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DateInput } from '../../lib/date-fields';
 import { DictTag, useDict } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { ListErrors } from '../../lib/list-errors';
 import { type Material, MaterialPicker, ProjectSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
@@ -77,6 +77,7 @@ export function DocForm({
     onSaved,
   );
   const quantityTitle = docDirection(draft.docType) === 'OUT' ? '应发' : '应收';
+  const quantity = numberField(LINE_FIELDS.expectedQuantity, `${quantityTitle}数量`, { required: true });
   const transfer = draft.docType === 'TRANSFER';
   const headerFields = docHeaderFields(draft);
   return (
@@ -192,15 +193,11 @@ export function DocForm({
                       <Form.Item
                         name={[field.name, 'expectedQuantity']}
                         style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: `请输入${quantityTitle}数量` },
-                          { type: 'number', min: Number.MIN_VALUE, message: `${quantityTitle}数量须大于 0` },
-                        ]}
+                        rules={quantity.rules}
                       >
-                        <InputNumber
+                        <NumberInput
+                          {...quantity.input}
                           aria-label={`${quantityTitle}数量（第 ${field.name + 1} 行）`}
-                          min={0}
-                          style={{ width: '100%' }}
                         />
                       </Form.Item>
                     ),

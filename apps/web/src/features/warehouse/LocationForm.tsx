@@ -4,17 +4,17 @@ import {
   LocationTypeSchema,
   WarehouseLocationInputSchema,
 } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
+import { FormModal, NumberInput } from '@backoffice/ui-kit';
 import Checkbox from 'antd/es/checkbox';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictRadioGroup, DictSelect } from '../../lib/dict';
+import { numberField } from '../../lib/field-bounds';
 import { LEVEL_LABEL, type WarehouseLocation } from './location-rules';
 
 type LocationInput = Schema<'WarehouseLocationInput'>;
@@ -25,6 +25,14 @@ const RULES = {
   address: contractRules(FIELDS.address, '地址'),
   manager: contractRules(FIELDS.manager, '负责人'),
   remark: contractRules(FIELDS.remark, '备注'),
+};
+const AXIS_LABEL = { row: '排', col: '列', layer: '层' } as const;
+const NUMBERS = {
+  row: numberField(FIELDS.row, '排'),
+  col: numberField(FIELDS.col, '列'),
+  layer: numberField(FIELDS.layer, '层'),
+  capacity: numberField(FIELDS.capacity, '容量'),
+  area: numberField(FIELDS.capacity, '面积'),
 };
 
 /**
@@ -120,14 +128,14 @@ export function LocationForm({
             <Row gutter={16}>
               {(['row', 'col', 'layer'] as const).map((axis) => (
                 <Col span={6} key={axis}>
-                  <Form.Item name={axis} label={{ row: '排', col: '列', layer: '层' }[axis]}>
-                    <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
+                  <Form.Item name={axis} label={AXIS_LABEL[axis]} rules={NUMBERS[axis].rules}>
+                    <NumberInput {...NUMBERS[axis].input} />
                   </Form.Item>
                 </Col>
               ))}
               <Col span={6}>
-                <Form.Item name="capacity" label="容量">
-                  <InputNumber min={0} style={{ width: '100%' }} />
+                <Form.Item name="capacity" label="容量" rules={NUMBERS.capacity.rules}>
+                  <NumberInput {...NUMBERS.capacity.input} />
                 </Form.Item>
               </Col>
             </Row>
@@ -153,8 +161,8 @@ export function LocationForm({
           </>
         )}
         {level !== 3 && (
-          <Form.Item name="capacity" label="面积（m²）">
-            <InputNumber min={0} style={{ width: 200 }} />
+          <Form.Item name="capacity" label="面积（m²）" rules={NUMBERS.area.rules}>
+            <NumberInput {...NUMBERS.area.input} style={{ width: 200 }} />
           </Form.Item>
         )}
         <Form.Item name="remark" label="备注" rules={RULES.remark}>

@@ -1,16 +1,20 @@
 import type { Schema } from '@backoffice/sdk';
-import { LocationTypeSchema } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
+import {
+  LocationGenerateRangeSchema,
+  LocationGenerateRequestSchema,
+  LocationTypeSchema,
+} from '@backoffice/sdk/schemas';
+import { FormModal, NumberInput, type TypedNumber } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { runAction } from '../../lib/actions';
+import { runAction, validatedValues } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
+import { notAbove, numberField } from '../../lib/field-bounds';
 import {
   existingCodes,
   generatedCount,
@@ -19,30 +23,46 @@ import {
   type WarehouseLocation,
 } from './location-rules';
 
+/** What is typed: a number, or the text itself while it is not one the field takes (its rule says why). */
 type Values = {
-  rowFrom?: number;
-  rowTo?: number;
-  colFrom?: number;
-  colTo?: number;
-  layerFrom?: number | null;
-  layerTo?: number | null;
+  rowFrom?: TypedNumber;
+  rowTo?: TypedNumber;
+  colFrom?: TypedNumber;
+  colTo?: TypedNumber;
+  layerFrom?: TypedNumber;
+  layerTo?: TypedNumber;
   locationType: Schema<'LocationType'>;
-  capacity?: number | null;
+  capacity?: TypedNumber;
 };
+
+const RANGE = LocationGenerateRangeSchema.properties.from;
+const CAPACITY = numberField(LocationGenerateRequestSchema.properties.capacity, '容量');
+
+/** An end of a range the contract takes (a whole number from 1 to 99), or nothing while it is not one. */
+function rangeEnd(value: TypedNumber | undefined): number | undefined {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= RANGE.minimum &&
+    value <= RANGE.maximum
+    ? value
+    : undefined;
+}
 
 const PREVIEW_SHOWN = 60;
 
 /** The request the form's values make, once both ends of the row and column ranges are there. */
 function requestOf(zoneId: string, v: Partial<Values>): Schema<'LocationGenerateRequest'> | undefined {
-  if (!v.rowFrom || !v.rowTo || !v.colFrom || !v.colTo) return undefined;
-  const layers = v.layerFrom && v.layerTo ? { from: v.layerFrom, to: v.layerTo } : null;
+  const [rowFrom, rowTo, colFrom, colTo] = [v.rowFrom, v.rowTo, v.colFrom, v.colTo].map(rangeEnd);
+  if (!rowFrom || !rowTo || !colFrom || !colTo || rowFrom > rowTo || colFrom > colTo) return undefined;
+  const [layerFrom, layerTo] = [rangeEnd(v.layerFrom), rangeEnd(v.layerTo)];
+  const layers = layerFrom && layerTo && layerFrom <= layerTo ? { from: layerFrom, to: layerTo } : null;
   return {
     zoneId,
-    rows: { from: v.rowFrom, to: v.rowTo },
-    cols: { from: v.colFrom, to: v.colTo },
+    rows: { from: rowFrom, to: rowTo },
+    cols: { from: colFrom, to: colTo },
     layers,
     locationType: v.locationType ?? 'STORAGE',
-    capacity: v.capacity ?? null,
+    capacity: typeof v.capacity === 'number' ? v.capacity : null,
   };
 }
 
@@ -70,8 +90,7 @@ export function LocationGenerateDialog({
   const count = request ? generatedCount(request) : 0;
 
   async function generate() {
-    await form.validateFields();
-    if (!request) return;
+    if (!(await validatedValues(form)) || !request) return;
     setSaving(true);
     try {
       await runAction(
@@ -89,27 +108,33 @@ export function LocationGenerateDialog({
     to: 'rowTo' | 'colTo' | 'layerTo',
     label: string,
     required: boolean,
-  ) => (
-    <Form.Item label={label} required={required} style={{ marginBottom: 12 }}>
-      <Space>
-        <Form.Item
-          name={from}
-          noStyle
-          rules={required ? [{ required: true, message: `请输入起始${label}` }] : []}
-        >
-          <InputNumber aria-label={`起始${label}`} min={1} max={99} precision={0} placeholder="从" />
-        </Form.Item>
-        <span>至</span>
-        <Form.Item
-          name={to}
-          noStyle
-          rules={required ? [{ required: true, message: `请输入结束${label}` }] : []}
-        >
-          <InputNumber aria-label={`结束${label}`} min={1} max={99} precision={0} placeholder="到" />
-        </Form.Item>
-      </Space>
-    </Form.Item>
-  );
+  ) => {
+    const start = numberField(RANGE, `起始${label}`, { required });
+    const end = numberField(RANGE, `结束${label}`, { required });
+    return (
+      <Form.Item label={label} required={required} style={{ marginBottom: 12 }}>
+        <Space>
+          <Form.Item
+            name={from}
+            noStyle
+            dependencies={[to]}
+            rules={[...start.rules, notAbove(to, `起始${label}不能大于结束${label}`)]}
+          >
+            <NumberInput
+              {...start.input}
+              aria-label={`起始${label}`}
+              placeholder="从"
+              style={{ width: 80 }}
+            />
+          </Form.Item>
+          <span>至</span>
+          <Form.Item name={to} noStyle rules={end.rules}>
+            <NumberInput {...end.input} aria-label={`结束${label}`} placeholder="到" style={{ width: 80 }} />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+    );
+  };
 
   const tooMany = count > MAX_GENERATED_LOCATIONS;
   return (
@@ -136,8 +161,8 @@ export function LocationGenerateDialog({
           <Form.Item name="locationType" label="库位类型">
             <DictSelect dict={LocationTypeSchema} allowClear={false} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="capacity" label="容量">
-            <InputNumber min={0} />
+          <Form.Item name="capacity" label="容量" rules={CAPACITY.rules}>
+            <NumberInput {...CAPACITY.input} style={{ width: 120 }} />
           </Form.Item>
         </Space>
       </Form>

@@ -1,8 +1,8 @@
 import type { Schema } from '@backoffice/sdk';
 import { StockInLineSchema } from '@backoffice/sdk/schemas';
+import { NumberInput } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
@@ -14,6 +14,7 @@ import {
   expiryFrom,
   fefoOrder,
   suggestionLabel,
+  THIS_TIME_FIELD,
 } from './execution-rules';
 
 export type ExecutionLocation = Schema<'ExecutionDoc'>['locations'][number];
@@ -69,24 +70,37 @@ export interface RowFieldProps {
 /** The id of a row's 本次 input: a scan of its material or batch moves the focus there. */
 export const quantityInputId = (key: string) => `execution-quantity-${key}`;
 
-/** 本次实收 / 本次实发 with the unit; Enter confirms the whole execution (the enclosing form's submit). */
+/**
+ * 本次实收 / 本次实发 with the unit; Enter confirms the whole execution (the enclosing form's submit). What is typed
+ * stays as typed; a value that is not a quantity (`12abc`, `1e3`, four decimals) is said under the field.
+ */
 export function QuantityField({ direction, line, row, invalid, onChange, large }: RowFieldProps) {
+  const field = THIS_TIME_FIELD[direction];
+  const problem = field.problem(row.thisTime ?? undefined);
+  const id = quantityInputId(row.key);
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <InputNumber
-        id={quantityInputId(row.key)}
-        aria-label={`${line.materialName} 本次${direction === 'IN' ? '实收' : '实发'}`}
-        value={row.thisTime ?? null}
-        status={invalid ? 'error' : undefined}
-        size={large ? 'large' : undefined}
-        inputMode="decimal"
-        // a thumb types the figure: no tiny steppers beside a large field
-        controls={!large}
-        onChange={(value) => onChange({ thisTime: value ?? undefined })}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <Space.Addon>{line.unit}</Space.Addon>
-    </Space.Compact>
+    <div>
+      <Space.Compact style={{ width: '100%' }}>
+        <NumberInput
+          {...field.input}
+          id={id}
+          aria-label={`${line.materialName} 本次${direction === 'IN' ? '实收' : '实发'}`}
+          aria-invalid={invalid || problem !== undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          value={row.thisTime ?? null}
+          status={invalid || problem ? 'error' : undefined}
+          size={large ? 'large' : undefined}
+          onChange={(value) => onChange({ thisTime: value ?? undefined })}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Space.Addon>{line.unit}</Space.Addon>
+      </Space.Compact>
+      {problem && (
+        <div id={`${id}-problem`} role="alert" style={{ color: 'var(--ant-color-error)' }}>
+          {problem}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,23 +1,35 @@
 import type { Schema } from '@backoffice/sdk';
+import { StockInLineSchema, StockOutLineSchema } from '@backoffice/sdk/schemas';
 import { newId } from '@backoffice/ui-kit';
+import { numberField } from '../../lib/field-bounds';
 
 export type ExecutionLine = Schema<'ExecutionLine'>;
 export type BatchSuggestion = Schema<'BatchSuggestion'>;
 
 /**
  * One row of the execution table: a document line, or a part of it after 拆行 (same lineId, its own key). `thisTime`
- * is 本次 as typed (undefined while empty).
+ * is 本次 as typed: a number, undefined while empty, or the typed text itself while it is not a number (`12abc`,
+ * `1e3`), kept on screen for the field to refuse.
  */
 export interface ExecutionRow {
   key: string;
   lineId: string;
-  thisTime?: number | null;
+  thisTime?: number | string | null;
   batchNo?: string | null;
   batchId?: string | null;
   productionDate?: string | null;
   expiryDate?: string | null;
   locationId?: string | null;
 }
+
+/** 本次 read strictly within the contract's Quantity (three decimals, at most 999,999,999). */
+export const THIS_TIME_FIELD = {
+  IN: numberField(StockInLineSchema.properties.quantity, '本次实收'),
+  OUT: numberField(StockOutLineSchema.properties.quantity, '本次实发'),
+};
+
+/** A row's 本次 as a number: 0 while empty or not a number. */
+const quantityOf = (row: ExecutionRow) => (typeof row.thisTime === 'number' ? row.thisTime : 0);
 
 /** The rows a loaded document starts with: one per open line, 本次 empty, the suggested bin or first batch chosen. */
 export function initialRows(lines: readonly ExecutionLine[], direction: 'IN' | 'OUT'): ExecutionRow[] {
@@ -51,7 +63,7 @@ export function splitRow(rows: readonly ExecutionRow[], key: string): ExecutionR
 export function leftFor(rows: readonly ExecutionRow[], line: ExecutionLine, key: string): number {
   const others = rows
     .filter((row) => row.lineId === line.lineId && row.key !== key)
-    .reduce((sum, row) => sum + (row.thisTime ?? 0), 0);
+    .reduce((sum, row) => sum + quantityOf(row), 0);
   return Math.max(0, round(line.remainingQuantity - others));
 }
 
@@ -93,8 +105,15 @@ export function executionProblems(
     const line = lines.find((l) => l.lineId === row.lineId);
     if (!line) continue;
     const name = `${line.materialName}（${line.materialCode}）`;
-    const quantity = row.thisTime ?? 0;
     const word = direction === 'IN' ? '实收' : '实发';
+    if (typeof row.thisTime === 'string') {
+      problems.push({
+        key: row.key,
+        message: `${name} ${THIS_TIME_FIELD[direction].problem(row.thisTime) ?? '请输入正确的数字'}`,
+      });
+      continue;
+    }
+    const quantity = quantityOf(row);
     if (!(quantity > 0)) {
       problems.push({ key: row.key, message: `${name} 本次${word}须大于 0` });
       continue;
@@ -112,11 +131,11 @@ export function executionProblems(
 /** The rows to send: those with a 本次, in the shape of the stock-in call. */
 export function stockInLines(rows: readonly ExecutionRow[]): Schema<'StockInLine'>[] {
   return rows
-    .filter((row) => (row.thisTime ?? 0) > 0)
+    .filter((row) => quantityOf(row) > 0)
     .map((row) => ({
       key: row.key,
       lineId: row.lineId,
-      quantity: row.thisTime ?? 0,
+      quantity: quantityOf(row),
       batchNo: row.batchNo?.trim() || null,
       productionDate: row.productionDate || null,
       expiryDate: row.expiryDate || null,
@@ -127,11 +146,11 @@ export function stockInLines(rows: readonly ExecutionRow[]): Schema<'StockInLine
 /** The rows to send: those with a 本次, in the shape of the stock-out call. */
 export function stockOutLines(rows: readonly ExecutionRow[]): Schema<'StockOutLine'>[] {
   return rows
-    .filter((row) => (row.thisTime ?? 0) > 0)
+    .filter((row) => quantityOf(row) > 0)
     .map((row) => ({
       key: row.key,
       lineId: row.lineId,
-      quantity: row.thisTime ?? 0,
+      quantity: quantityOf(row),
       batchId: row.batchId ?? null,
       locationId: row.locationId ?? '',
     }));

@@ -136,7 +136,10 @@ export function ActionDialog({
           <Form.Item
             name={text.field}
             label={text.label}
-            rules={text.required ? required(`请填写${text.label}`) : []}
+            rules={[
+              ...(text.required ? required(`请填写${text.label}`) : []),
+              { max: REASON_MAX, message: `${text.label}不能超过 ${REASON_MAX} 个字符` },
+            ]}
           >
             <CounterTextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>

@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { AnnotateRequestSchema } from '@backoffice/sdk/schemas';
 import { CounterTextArea, DynamicForm, notify, useUnsavedInput } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -15,6 +16,9 @@ import { ProcessStatusTag, UrgencyTag } from '../../lib/process-status';
 import { NodeProgress } from './NodeProgress';
 import { type DetailContext, editableFields, type ProcessNode, type ProcessRecord } from './process-actions';
 import { afterProcessChange } from './process-queries';
+
+/** The contract's limit of a 批注. */
+const ANNOTATION_MAX = AnnotateRequestSchema.properties.content.maxLength;
 
 type NodeHistory = Schema<'ProcessNodeHistory'>;
 
@@ -35,6 +39,8 @@ export function ApprovalDetail({
 }) {
   const queryClient = useQueryClient();
   const [annotation, setAnnotation] = useState('');
+  // kept as typed (a long paste is not cut): the count turns red and 添加批注 waits until it fits
+  const annotationTooLong = [...annotation].length > ANNOTATION_MAX;
   const [form] = Form.useForm();
   // the drawer (or a route change) asks before the edited fields or a typed 批注 are lost
   const { markSaved } = useUnsavedInput(form, { dirty: annotation.trim() !== '' });
@@ -145,9 +151,19 @@ export function ApprovalDetail({
           maxLength={1000}
           rows={2}
           value={annotation}
+          status={annotationTooLong ? 'error' : undefined}
           onChange={(event) => setAnnotation(event.target.value)}
         />
-        <Button style={{ marginTop: 8 }} disabled={annotation.trim() === ''} onClick={annotate}>
+        {annotationTooLong && (
+          <div role="alert" style={{ color: 'var(--ant-color-error)' }}>
+            批注不能超过 {ANNOTATION_MAX} 个字符
+          </div>
+        )}
+        <Button
+          style={{ marginTop: 8 }}
+          disabled={annotation.trim() === '' || annotationTooLong}
+          onClick={annotate}
+        >
           添加批注
         </Button>
       </div>
