@@ -52,6 +52,20 @@ describe('本次 limits before sending', () => {
     ]);
   });
 
+  it.each([
+    ['1e3', 'IN', '主控芯片（EL-0003） 不能用指数写法（如 1e9），请输入普通数字'],
+    ['12abc', 'OUT', '主控芯片（EL-0003） 只能输入数字'],
+    ['1.2345', 'IN', '主控芯片（EL-0003） 最多 3 位小数'],
+  ] as const)(
+    'refuses typed text that is not a quantity (%s), sends nothing of it (issue 24)',
+    (typed, direction, message) => {
+      const rows = [row({ thisTime: typed, batchId: 'batch-1' })];
+      expect(executionProblems(rows, [line()], direction)).toEqual([{ key: 'k1', message }]);
+      expect(leftFor(rows, line(), 'other')).toBe(80);
+      expect(stockInLines(rows)).toEqual([]);
+    },
+  );
+
   it('refuses when nothing is typed', () => {
     expect(executionProblems([row({ thisTime: undefined })], [line()], 'IN')).toEqual([
       { key: 'k1', message: '请填写本次数量' },
