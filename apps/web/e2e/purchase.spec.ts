@@ -452,7 +452,7 @@ test.describe('采购申请', () => {
 });
 
 test.describe('采购订单', () => {
-  test('合并生成 from two approved requests sends one order to one supplier with the capped quantities', async ({
+  test('合并生成 from two approved requests sends one order to one supplier, no line above what its request has left', async ({
     page,
   }) => {
     await openScreen(page, '/purchase/apply');
@@ -467,7 +467,11 @@ test.describe('采购订单', () => {
     await expect(first).toHaveValue('20');
     await first.fill('25'); // more than CGSQ-20261105-002 still has to order
     await first.blur();
-    await expect(first).toHaveValue('20');
+    // refused at the field, and what was typed stays for the user to correct
+    await expect(form.getByText('不能超过申请未下单的 20')).toBeVisible();
+    await expect(first).toHaveValue('25');
+    await first.fill('20');
+    await expect(form.getByText('不能超过申请未下单的 20')).toBeHidden();
     await expect(form.getByRole('cell', { name: '¥5,695.20' })).toBeVisible();
     await pickDate(form, '预计到货', dateFromToday(12));
     const sent = page.waitForRequest((r) => r.url().includes('/api/purchase/order/save'));
