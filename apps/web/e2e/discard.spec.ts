@@ -1,4 +1,5 @@
 import { buttonName, cellNamed, openScreen, Shell } from './pages/app';
+import { addMaterials, openNewRequest } from './pages/purchase';
 import { expect, type Page, test } from './test';
 
 /** What a dirty form asks before it closes (issue 24 part 2), in the words of the ui-kit's guard. */
@@ -15,16 +16,9 @@ async function keepEditing(page: Page) {
 }
 
 async function newRequestWithTitleAndTwoLines(page: Page, open = true) {
-  if (open) await openScreen(page, '/purchase/apply');
-  await page.getByRole('button', { name: buttonName('新增') }).click();
-  const form = page.getByRole('dialog', { name: '新增采购申请' });
+  const form = await openNewRequest(page, { onScreen: !open });
   await form.getByLabel('标题').fill('二季度备件');
-  await form.getByRole('button', { name: '添加物料' }).click();
-  const picker = page.getByRole('dialog', { name: '选择物料' });
-  await picker.getByRole('checkbox', { name: '选择EL-0004' }).check();
-  await picker.getByRole('checkbox', { name: '选择ME-0002' }).check();
-  await picker.getByRole('button', { name: /确\s?定/ }).click();
-  await expect(picker).toBeHidden();
+  await addMaterials(page, form, ['EL-0004', 'ME-0002']);
   await expect(form.getByLabel('申请数量（第 2 行）')).toBeVisible();
   return form;
 }

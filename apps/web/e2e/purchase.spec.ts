@@ -1,5 +1,6 @@
 import { buttonName, cellNamed, openScreen, preferOn, rowAction, rowButton, rowOf, Shell } from './pages/app';
 import { Home } from './pages/home';
+import { addMaterials, openNewRequest } from './pages/purchase';
 import { expect, type Locator, type Page, test } from './test';
 
 const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
@@ -248,15 +249,9 @@ const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1';
 
 /** 新增 a request and pick materials for its lines with the shared material picker. */
 async function newRequestWith(page: Page, needDate: string, materials: string[]) {
-  await openScreen(page, '/purchase/apply');
-  await page.getByRole('button', { name: buttonName('新增') }).click();
-  const form = page.getByRole('dialog', { name: '新增采购申请' });
+  const form = await openNewRequest(page);
   await pickDate(form, '需求日期', needDate); // new lines start with the request's need date
-  await form.getByRole('button', { name: '添加物料' }).click();
-  const picker = page.getByRole('dialog', { name: '选择物料' });
-  for (const code of materials) await picker.getByRole('checkbox', { name: `选择${code}` }).check();
-  await picker.getByRole('button', { name: /确\s?定/ }).click();
-  await expect(picker).toBeHidden();
+  await addMaterials(page, form, materials);
   return form;
 }
 
@@ -280,13 +275,8 @@ test.describe('采购申请', () => {
   });
 
   test('取消 of a new request with picked lines asks first, and 继续编辑 keeps them', async ({ page }) => {
-    await openScreen(page, '/purchase/apply');
-    await page.getByRole('button', { name: buttonName('新增') }).click();
-    const form = page.getByRole('dialog', { name: '新增采购申请' });
-    await form.getByRole('button', { name: '添加物料' }).click();
-    const picker = page.getByRole('dialog', { name: '选择物料' });
-    await picker.getByRole('checkbox', { name: '选择EL-0004' }).check();
-    await picker.getByRole('button', { name: /确\s?定/ }).click();
+    const form = await openNewRequest(page);
+    await addMaterials(page, form, ['EL-0004']);
     await form.getByRole('button', { name: buttonName('取消') }).click();
     await expect(page.getByRole('dialog', { name: '放弃未保存的修改？' })).toBeVisible();
     await page.getByRole('button', { name: '继续编辑' }).click();

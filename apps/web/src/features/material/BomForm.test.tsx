@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { enterValue } from '../../test/enter-value';
 import { BomForm } from './BomForm';
 
 const post = vi.hoisted(() => vi.fn());
@@ -37,11 +38,7 @@ describe('BOM form: bad values are refused at the field, nothing typed is lost',
     renderForm();
     await userEvent.clear(field('版本'));
     await userEvent.type(field('版本'), 'V2.1');
-    await userEvent.clear(field(label));
-    if (typed.length > 20) {
-      await userEvent.click(field(label));
-      await userEvent.paste(typed);
-    } else if (typed) await userEvent.type(field(label), typed);
+    await enterValue(field(label), typed);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(field(label).value).toBe(typed);
     if (label !== '版本') expect(field('版本').value).toBe('V2.1');

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { enterValue } from '../../test/enter-value';
 import { MaterialForm } from './MaterialForm';
 
 const post = vi.hoisted(() => vi.fn());
@@ -64,11 +65,7 @@ describe('物料 form: bad values are refused at the field, nothing typed is los
     renderForm();
     await userEvent.type(field('物料名称'), '贴片电阻');
     await userEvent.type(field('最高库存'), '10');
-    if (label === '物料名称') await userEvent.clear(field('物料名称'));
-    else if (typed.length > 20) {
-      await userEvent.click(field(label));
-      await userEvent.paste(typed);
-    } else await userEvent.type(field(label), typed);
+    await enterValue(field(label), typed);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(field(label).value).toBe(typed);
     expect(field('最高库存').value).toBe('10');
