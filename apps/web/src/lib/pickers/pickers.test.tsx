@@ -148,6 +148,7 @@ describe('the selects in a form', () => {
         </Form.Item>
       </Form>,
     );
-    for (const name of ['项目', '物料', '负责人']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+    for (const name of ['项目', '物料', '负责人'])
+      expect(screen.getByRole('combobox', { name })).toBeTruthy();
   });
 });
