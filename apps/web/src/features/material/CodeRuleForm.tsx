@@ -21,7 +21,7 @@ import { useSaveDialog, validatedValues } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
-import { numberField } from '../../lib/field-bounds';
+import { numberField, textField } from '../../lib/field-bounds';
 import { StatusRadioGroup } from '../../lib/status';
 import {
   type CodeRuleInput,
@@ -40,6 +40,8 @@ const NUMBERS = {
   serialStart: numberField(SEGMENT.serialStart, '起始值'),
   serialStep: numberField(SEGMENT.serialStep, '步长'),
 };
+/** 补齐字符: the contract's one character, a longer one refused at the field (never cut). */
+const PAD_CHAR_RULES = textField(FIELDS.padChar, '补齐字符');
 const DATE_FORMATS = ['yyyy', 'yy', 'yyyyMM', 'yyMM', 'yyyyMMdd'].map((f) => ({ value: f, label: f }));
 
 /** 新增 / 修改 a code rule with its ordered segments, and 测试生成 of the rule as edited (nothing is used up). */
@@ -167,8 +169,8 @@ export function CodeRuleForm({
           <Form.Item name="padding" label="是否补齐" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="padChar" label="补齐字符" rules={contractRules(FIELDS.padChar, '补齐字符')}>
-            <Input style={{ width: 64 }} maxLength={1} />
+          <Form.Item name="padChar" label="补齐字符" rules={PAD_CHAR_RULES}>
+            <Input style={{ width: 64 }} />
           </Form.Item>
           <Form.Item name="padSide" label="补齐方式">
             <Radio.Group

@@ -1,9 +1,11 @@
+import { PurchaseRequestLineInputSchema } from '@backoffice/sdk/schemas';
 import { NumberInput } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
+import { textField } from '../../lib/field-bounds';
 import { displayMoney } from '../../lib/money';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { estimatedAmount, requestTotals } from './amounts';
@@ -17,6 +19,9 @@ import {
 } from './line-rules';
 import { LineValue, lineLabel, materialCopyColumns } from './material-line-cells';
 import type { RequestLineValues } from './request-form';
+
+/** 用途 of a line: at most the contract's length, refused at the field (never cut). */
+const PURPOSE_RULES = textField(PurchaseRequestLineInputSchema.properties.purpose, '用途');
 
 /**
  * The lines of a purchase request (screens.md §7): the material's copy (code, name, spec, unit), 申请数量 > 0,
@@ -96,7 +101,7 @@ export function RequestLinesEditor({ addLines }: { addLines?: ReactNode }) {
           title: '用途',
           width: 120,
           render: (_, field) => (
-            <Form.Item name={[field.name, 'purpose']} rules={[{ max: 100 }]} style={{ margin: 0 }}>
+            <Form.Item name={[field.name, 'purpose']} rules={PURPOSE_RULES} style={{ margin: 0 }}>
               <Input aria-label={`用途（${lineLabel(field)}）`} />
             </Form.Item>
           ),

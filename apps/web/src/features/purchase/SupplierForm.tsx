@@ -210,7 +210,7 @@ export function SupplierForm({
                 label="币种"
                 rules={[{ required: true, message: '请输入币种' }, ...RULES.currency]}
               >
-                <Input maxLength={3} />
+                <Input />
               </Form.Item>
             </Col>
             <Col xs={12} sm={6}>
