@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterValue } from '../../test/enter-value';
+import { renderWithQuery } from '../../test/render-with-query';
 import { BomForm } from './BomForm';
 
 const post = vi.hoisted(() => vi.fn());
@@ -15,11 +15,7 @@ beforeEach(() => {
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BomForm onClose={() => {}} onSaved={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<BomForm onClose={() => {}} onSaved={() => {}} />);
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

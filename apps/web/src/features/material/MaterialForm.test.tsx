@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterValue } from '../../test/enter-value';
+import { renderWithQuery } from '../../test/render-with-query';
 import { MaterialForm } from './MaterialForm';
 
 const post = vi.hoisted(() => vi.fn());
@@ -30,16 +30,14 @@ beforeEach(() => {
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MaterialForm
-        categoryId={CATEGORY.id}
-        categories={[CATEGORY] as never}
-        extensionFields={[]}
-        onClose={() => {}}
-        onSaved={() => {}}
-      />
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MaterialForm
+      categoryId={CATEGORY.id}
+      categories={[CATEGORY] as never}
+      extensionFields={[]}
+      onClose={() => {}}
+      onSaved={() => {}}
+    />,
   );
 }
 

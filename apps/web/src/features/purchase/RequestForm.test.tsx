@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterValue } from '../../test/enter-value';
+import { renderWithQuery } from '../../test/render-with-query';
 import { RequestForm } from './RequestForm';
 import { newRequestValues } from './request-form';
 
@@ -27,14 +27,12 @@ const LINE = {
 };
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RequestForm
-        target={{ values: { ...newRequestValues(undefined), lines: [LINE] } }}
-        onClose={() => {}}
-        onSaved={() => {}}
-      />
-    </QueryClientProvider>,
+  renderWithQuery(
+    <RequestForm
+      target={{ values: { ...newRequestValues(undefined), lines: [LINE] } }}
+      onClose={() => {}}
+      onSaved={() => {}}
+    />,
   );
 }
 
@@ -56,6 +54,7 @@ describe('采购申请 form: bad values are refused at the field, nothing typed 
     ['more decimals than a quantity takes', QUANTITY, '最多 3 位小数', '1.2345'],
     ['letters', PRICE, '只能输入数字', '12abc'],
     ['overflow', PRICE, '预估单价不能超过 999,999,999,999.99', '99999999999999'],
+    ['too long 用途', '用途（第 1 行）', '用途不能超过 100 个字符', '用'.repeat(101)],
   ])('%s: %s → %s', async (_, label, message, typed) => {
     renderForm();
     await userEvent.type(await screen.findByLabelText('标题'), '硬件组样机物料');
