@@ -202,7 +202,7 @@ export function OrderForm({
               label="币种"
               rules={[{ required: true, message: '请输入币种' }, ...RULES.currency]}
             >
-              <Input maxLength={3} disabled={amending} />
+              <Input disabled={amending} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

@@ -35,6 +35,12 @@ describe('供应商 form: bad values are refused at the field, nothing typed is 
     ['currency longer than three letters', '币种', '3 位大写字母，如 CNY', 'CNYX'],
     ['currency in lower case', '币种', '3 位大写字母，如 CNY', 'usd'],
     ['empty currency', '币种', '请输入币种', ''],
+    [
+      'credit code of 19 characters',
+      '统一社会信用代码',
+      '18 位数字或大写字母（不含 I、O、Z、S、V）',
+      '91440300MA5FUNKE3X1',
+    ],
   ])('%s: %s → %s', async (_, label, message, typed) => {
     renderForm();
     await enterValue(field('供应商名称'), NAME);

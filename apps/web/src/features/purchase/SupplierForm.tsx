@@ -181,7 +181,7 @@ export function SupplierForm({
                 ]}
                 normalize={(value: string) => value.toUpperCase().trim()}
               >
-                <Input maxLength={18} autoComplete="off" />
+                <Input autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={12} sm={6}>

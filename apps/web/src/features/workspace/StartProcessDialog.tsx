@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { UrgencySchema } from '@backoffice/sdk/schemas';
+import { StartProcessRequestSchema, UrgencySchema } from '@backoffice/sdk/schemas';
 import { DynamicForm, FormModal, notify } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
@@ -9,9 +9,12 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { DictSelect } from '../../lib/dict';
+import { textField } from '../../lib/field-bounds';
 import { afterProcessChange } from './process-queries';
 
 type StartValues = Schema<'StartProcessRequest'>;
+/** 标题: at most the contract's length, refused at the field with a message (never cut). */
+const TITLE_RULES = textField(StartProcessRequestSchema.properties.title, '标题');
 
 /** 发起申请: pick a process definition, fill its dynamic form, submit. */
 export function StartProcessDialog({ onClose }: { onClose: () => void }) {
@@ -67,7 +70,7 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
         <Form.Item
           name="title"
           label="标题"
-          rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 100 }]}
+          rules={[{ required: true, whitespace: true, message: '请输入标题' }, ...TITLE_RULES]}
         >
           <Input />
         </Form.Item>
