@@ -8,6 +8,8 @@ const proxy = { '/api': mockTarget, '/health': mockTarget, '/files': mockTarget,
 
 // Shared vendor chunks, so route chunks hold only their own screen.
 function vendorChunk(id: string): string | undefined {
+  // The layout asks whether a form holds input on every navigation; the guard's modal stays with the forms.
+  if (/ui-kit[\\/]src[\\/]discard[\\/](unsaved-input|discard-question)\.ts$/.test(id)) return 'unsaved-input';
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'vendor-react';
   if (/[\\/](react-router|react-router-dom)[\\/]/.test(id)) return 'vendor-router';

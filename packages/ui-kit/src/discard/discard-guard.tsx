@@ -2,15 +2,10 @@ import type { FormInstance } from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { createContext, type ReactElement, useContext, useEffect, useRef, useState } from 'react';
+import { DISCARD_CONFIRM } from './discard-question';
 import { registerUnsavedInput, type UnsavedInputCheck } from './unsaved-input';
 
-/** What the guard asks before a form someone has typed in is closed, or left, unsaved. */
-export const DISCARD_CONFIRM = {
-  title: '放弃未保存的修改？',
-  content: '关闭后，已填写的内容不会保存。',
-  okText: '放弃修改',
-  cancelText: '继续编辑',
-} as const;
+export { DISCARD_CONFIRM };
 
 /** Asks {@link DISCARD_CONFIRM} through `modal` (from `Modal.useModal()`): true when the user chose 放弃修改. */
 export async function askToDiscard(modal: HookAPI): Promise<boolean> {

@@ -1,8 +1,22 @@
-import { askToDiscard, hasUnsavedInput } from '@backoffice/ui-kit';
-import Modal from 'antd/es/modal';
-import { type ReactElement, useEffect } from 'react';
+import { DISCARD_CONFIRM, hasUnsavedInput } from '@backoffice/ui-kit';
+import { lazy, type ReactElement, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
 import { PATHS } from '../../lib/route-paths';
+
+type Ask = (props: { onAnswer: (discard: boolean) => void }) => ReactElement | null;
+
+/** The question's answer when its code cannot load (offline): the browser's own confirm, in the same words. */
+const askNatively: Ask = ({ onAnswer }) => {
+  useEffect(
+    () => onAnswer(window.confirm(`${DISCARD_CONFIRM.title}\n${DISCARD_CONFIRM.content}`)),
+    [onAnswer],
+  );
+  return null;
+};
+
+const LeaveQuestionAsk = lazy(
+  (): Promise<{ default: Ask }> => import('./LeaveQuestionAsk').catch(() => ({ default: askNatively })),
+);
 
 /**
  * Whether a navigation would lose a form's unsaved input and must ask first: a move to another screen (a menu
@@ -18,15 +32,28 @@ export const asksBeforeLeaving: BlockerFunction = ({ currentLocation, nextLocati
 /**
  * The layout's guard of unsaved input (issue 24): while a form holds input, a navigation away asks the ui-kit's
  * 放弃未保存的修改？ and goes on only on 放弃修改; `mayLeave()` asks the same before a way out that is no
- * navigation yet (logout). Render `holder` in the layout. Closing the tab or a reload asks the browser's own
+ * navigation yet (logout). Render `holder` in the layout: the question's code loads when it is asked. Closing the tab or a reload asks the browser's own
  * question (the ui-kit's beforeunload).
  */
-export function useLeaveQuestion(): { holder: ReactElement; mayLeave: () => Promise<boolean> } {
-  const [modal, holder] = Modal.useModal();
+export function useLeaveQuestion(): { holder: ReactNode; mayLeave: () => Promise<boolean> } {
+  const [asking, setAsking] = useState<(discard: boolean) => void>();
+  const ask = useCallback(() => new Promise<boolean>((resolve) => setAsking(() => resolve)), []);
   const blocker = useBlocker(asksBeforeLeaving);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void askToDiscard(modal).then((discard) => (discard ? blocker.proceed() : blocker.reset()));
-  }, [blocker, modal]);
-  return { holder, mayLeave: async () => !hasUnsavedInput() || askToDiscard(modal) };
+    void ask().then((discard) => (discard ? blocker.proceed() : blocker.reset()));
+  }, [blocker, ask]);
+  const answer = useCallback(
+    (discard: boolean) => {
+      setAsking(undefined);
+      asking?.(discard);
+    },
+    [asking],
+  );
+  const holder = asking ? (
+    <Suspense fallback={null}>
+      <LeaveQuestionAsk onAnswer={answer} />
+    </Suspense>
+  ) : null;
+  return { holder, mayLeave: async () => !hasUnsavedInput() || ask() };
 }
