@@ -1,8 +1,12 @@
 // Shared by every package that renders React in tests: `setupFiles: ["@backoffice/ui-kit/test-setup"]`.
 // A test fails when the console shows an error or a warning it did not expect (React warnings, antd
 // deprecations): the way react-admin's test setup keeps components honest.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A field's message comes after antd's asynchronous validation: on a loaded 2-core machine running the suites in
+// parallel that can take longer than Testing Library's default 1 s wait for `findBy…`.
+configure({ asyncUtilTimeout: 3000 });
 
 let unexpected: string[] = [];
 beforeEach(() => {
