@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureInstalled, pnpm } from './toolchain.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -74,7 +75,12 @@ function vitest(pkgDir) {
   const failedTests = json.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${relative(root, file.name)} › ${test.fullName}`),
+      .map((test) => {
+        const why = plain(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 400);
+        return `${relative(root, file.name)} › ${test.fullName}${why ? `\n      ${why}` : ''}`;
+      }),
   );
   // A file that failed with no failing test in it: it did not load, or a hook outside the tests threw.
   const failedFiles = json.testResults
@@ -94,6 +100,26 @@ function vitest(pkgDir) {
     details.push(`${label}: exited ${status} with no failing test (its output is above)`);
 }
 
+/** Playwright's messages carry colour codes: cut out for a plain log. */
+const plain = (text) => stripVTControlCharacters(String(text));
+
+/**
+ * Why a journey failed, in one line for the summary: the first lines of its error and the line of the journey
+ * that threw (a CI log cut to its tail keeps the summary, not the list reporter's account above it).
+ */
+function whyItFailed(errors) {
+  const [first] = errors;
+  if (!first) return '';
+  const message = plain(first.message ?? first.value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ⏎ ');
+  const where = first.location ? ` (at ${relative(root, first.location.file)}:${first.location.line})` : '';
+  return `${message.slice(0, 400)}${where}`;
+}
+
 /** Every test of a Playwright JSON report, with its file, line, title path and the time of its last attempt. */
 function journeysOf(suite, titles = []) {
   const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
@@ -103,6 +129,7 @@ function journeysOf(suite, titles = []) {
         name: `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
         status: test.status,
         seconds: (test.results.at(-1)?.duration ?? 0) / 1000,
+        why: whyItFailed(test.results.at(-1)?.errors ?? []),
       })),
     ),
     ...(suite.suites ?? []).flatMap((inner) => journeysOf(inner, here)),
@@ -134,7 +161,7 @@ function playwright(pkgDir) {
   details.push(
     ...failed.map(
       (journey) =>
-        `${label}: ${journey.status === 'unexpected' ? 'failed' : journey.status}: ${journey.name}`,
+        `${label}: ${journey.status === 'unexpected' ? 'failed' : journey.status}: ${journey.name}${journey.why ? `\n      ${journey.why}` : ''}`,
     ),
     ...errors.map((error) => `${label}: error outside a journey: ${String(error.message).split('\n')[0]}`),
   );
