@@ -657,7 +657,7 @@ export interface paths {
         put?: never;
         /**
          * 导出用户 / Export users
-         * @description The users matching the current filters as a spreadsheet.
+         * @description The users matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportUsers"];
         delete?: never;
@@ -862,7 +862,7 @@ export interface paths {
         put?: never;
         /**
          * 导出角色 / Export roles
-         * @description The roles matching the current filters as a spreadsheet.
+         * @description The roles matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportRoles"];
         delete?: never;
@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * 导出流程列表 / Export processes
-         * @description The processes matching the current filters as a spreadsheet (the SDK's download path).
+         * @description The processes matching the current filters as a spreadsheet (the SDK's download path): every matching row (no paging), in the requested order.
          */
         post: operations["exportProcesses"];
         delete?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
         put?: never;
         /**
          * 导出采购申请 / Export purchase requests
-         * @description The requests matching the current filters as a spreadsheet.
+         * @description The requests matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportPurchaseRequests"];
         delete?: never;
@@ -1887,7 +1887,7 @@ export interface paths {
         put?: never;
         /**
          * 导出采购订单 / Export purchase orders
-         * @description The orders matching the current filters as a spreadsheet.
+         * @description The orders matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportPurchaseOrders"];
         delete?: never;
@@ -2027,7 +2027,7 @@ export interface paths {
         put?: never;
         /**
          * 导出供应商 / Export suppliers
-         * @description The suppliers matching the current filters as a spreadsheet.
+         * @description The suppliers matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportSuppliers"];
         delete?: never;
@@ -2184,7 +2184,7 @@ export interface paths {
         put?: never;
         /**
          * 导出属性标签 / Export attribute tags
-         * @description The tags matching the current filters as a spreadsheet.
+         * @description The tags matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportAttrTags"];
         delete?: never;
@@ -2535,7 +2535,7 @@ export interface paths {
         put?: never;
         /**
          * 导出物料 / Export materials
-         * @description The materials matching the current filters as a spreadsheet.
+         * @description The materials matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportMaterials"];
         delete?: never;
@@ -2895,7 +2895,7 @@ export interface paths {
         put?: never;
         /**
          * 导出BOM / Export BOMs
-         * @description The BOMs matching the filters with their lines, one level (FLAT) or every level indented (INDENTED).
+         * @description The BOMs matching the filters (every one, no paging, in the requested order) with their lines, one level (FLAT) or every level indented (INDENTED).
          */
         post: operations["exportBoms"];
         delete?: never;
@@ -3015,7 +3015,7 @@ export interface paths {
         put?: never;
         /**
          * 导出项目 / Export projects
-         * @description The projects matching the current filters as a spreadsheet.
+         * @description The projects matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportProjects"];
         delete?: never;
@@ -3172,7 +3172,7 @@ export interface paths {
         put?: never;
         /**
          * 导出项目物料 / Export a project's demand lines
-         * @description The demand lines matching the current filters as a spreadsheet.
+         * @description The demand lines matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportProjectMaterials"];
         delete?: never;
@@ -3263,7 +3263,7 @@ export interface paths {
         put?: never;
         /**
          * 导出项目成员 / Export a project's members
-         * @description The members matching the current filters as a spreadsheet.
+         * @description The members matching the current filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportProjectMembers"];
         delete?: never;
@@ -3423,7 +3423,7 @@ export interface paths {
         put?: never;
         /**
          * 导出库存 / Export stock balances
-         * @description The current view with its filters as a spreadsheet.
+         * @description The current view with its filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportInventory"];
         delete?: never;
@@ -3483,7 +3483,7 @@ export interface paths {
         put?: never;
         /**
          * 导出出入库记录 / Export ledger entries
-         * @description The entries matching the filters as a spreadsheet.
+         * @description The entries matching the filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportLedger"];
         delete?: never;
@@ -3643,7 +3643,7 @@ export interface paths {
         put?: never;
         /**
          * 导出批次 / Export batches
-         * @description The batches matching the filters as a spreadsheet.
+         * @description The batches matching the filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportBatches"];
         delete?: never;
@@ -3883,7 +3883,7 @@ export interface paths {
         put?: never;
         /**
          * 导出仓库单据 / Export warehouse documents
-         * @description The documents matching the filters as a spreadsheet.
+         * @description The documents matching the filters as a spreadsheet: every matching row (no paging), in the requested order.
          */
         post: operations["exportWarehouseDocs"];
         delete?: never;
@@ -4168,6 +4168,11 @@ export interface components {
             tableKey: string;
             value: string;
         };
+        /**
+         * @description 排序方向：asc 升序 / desc 降序；给了 sortField 而不给 sortOrder 时按 desc。
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
         PermissionPageRequest: {
             pageNum: number;
             pageSize: number;
@@ -4175,6 +4180,12 @@ export interface components {
             name?: string;
             status?: components["schemas"]["Status"];
             type?: components["schemas"]["PermissionType"];
+            /**
+             * @description 排序字段（sort 显示排序、createTime 创建时间）；不传时按菜单树的显示排序。
+             * @enum {string}
+             */
+            sortField?: "sort" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
         PermissionPage: {
             list: components["schemas"]["Permission"][];
@@ -4304,14 +4315,26 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["DictData"];
         };
-        UserPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 用户, shared by its page and its export. */
+        UserFilters: {
             deptId?: components["schemas"]["Id"];
             username?: string;
             phone?: string;
             status?: components["schemas"]["Status"];
+            /**
+             * @description 排序字段（username 用户名、createTime 创建时间）；不传时按创建时间先后。
+             * @enum {string}
+             */
+            sortField?: "username" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description The paging part of a getPage request, joined (allOf) to the list's filters; its export takes the same filters without it. */
+        PageRequest: {
+            pageNum: number;
+            pageSize: number;
+        };
+        /** @description One page of 用户: its filters and order, and the page. */
+        UserPageRequest: components["schemas"]["UserFilters"] & components["schemas"]["PageRequest"];
         /** @description A user (用户管理). */
         User: {
             id: components["schemas"]["Id"];
@@ -4373,13 +4396,22 @@ export interface components {
             /** Format: password */
             password: string;
         };
-        RolePageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description 用户 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        UserExportRequest: components["schemas"]["UserFilters"];
+        /** @description The filters and order of 角色, shared by its page and its export. */
+        RoleFilters: {
             roleName?: string;
             roleKey?: string;
             status?: components["schemas"]["Status"];
+            /**
+             * @description 排序字段（roleKey 权限字符、sort 显示排序、createTime 创建时间）；不传时按显示排序。
+             * @enum {string}
+             */
+            sortField?: "roleKey" | "sort" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 角色: its filters and order, and the page. */
+        RolePageRequest: components["schemas"]["RoleFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description 数据范围: ALL 全部, CUSTOM 自定义部门, DEPT 本部门, DEPT_AND_CHILD 本部门及以下, SELF 仅本人.
          * @enum {string}
@@ -4472,6 +4504,8 @@ export interface components {
             roleId: components["schemas"]["Id"];
             userIds: components["schemas"]["Id"][];
         };
+        /** @description 角色 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        RoleExportRequest: components["schemas"]["RoleFilters"];
         /** @description 分配角色 — the user's roles after the change (an empty list removes every role). */
         UserRolesChange: {
             userId: components["schemas"]["Id"];
@@ -4487,11 +4521,10 @@ export interface components {
          * @enum {string}
          */
         ProcessStatus: "RUNNING" | "APPROVED" | "REJECTED" | "RETURNED" | "WITHDRAWN" | "CANCELLED";
-        ProcessPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of the process lists (待办, 已办, 我的申请 by `queryType`), shared by the page and the export. */
+        ProcessFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
-            queryType: components["schemas"]["QueryType"];
+            queryType?: components["schemas"]["QueryType"];
             keyword?: string;
             category?: string;
             definitionKey?: string;
@@ -4499,7 +4532,15 @@ export interface components {
             status?: components["schemas"]["ProcessStatus"];
             startTimeFrom?: components["schemas"]["DateTime"];
             startTimeTo?: components["schemas"]["DateTime"];
+            /**
+             * @description 排序字段（processNo 流程编号、startTime 发起时间、arriveTime 到达时间、endTime 结束时间）；不传时按发起时间倒序（最新在前）。
+             * @enum {string}
+             */
+            sortField?: "processNo" | "startTime" | "arriveTime" | "endTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of a process list (`queryType` required): its filters and order, and the page. */
+        ProcessPageRequest: WithRequired<components["schemas"]["ProcessFilters"], "queryType"> & components["schemas"]["PageRequest"];
         KeyValue: {
             label: string;
             value: string;
@@ -4603,16 +4644,8 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["ProcessRecord"][];
         };
-        ProcessFilters: {
-            queryType?: components["schemas"]["QueryType"];
-            keyword?: string;
-            category?: string;
-            definitionKey?: string;
-            initiatorId?: components["schemas"]["Id"];
-            status?: components["schemas"]["ProcessStatus"];
-            startTimeFrom?: components["schemas"]["DateTime"];
-            startTimeTo?: components["schemas"]["DateTime"];
-        };
+        /** @description The processes for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        ProcessExportRequest: components["schemas"]["ProcessFilters"];
         ApproveRequest: {
             processId: components["schemas"]["Id"];
             nodeId: components["schemas"]["Id"];
@@ -4704,6 +4737,12 @@ export interface components {
             pageNum: number;
             pageSize: number;
             processId: components["schemas"]["Id"];
+            /**
+             * @description 排序字段（time 操作时间）；不传时按操作时间先后。
+             * @enum {string}
+             */
+            sortField?: "time";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
         /** @description One entry of a process's timeline. */
         ProcessHistory: {
@@ -4758,6 +4797,12 @@ export interface components {
             pageSize: number;
             keyword?: string;
             read?: boolean;
+            /**
+             * @description 排序字段（startTime 发起时间、ccTime 抄送时间）；不传时按抄送时间倒序（最新在前）。
+             * @enum {string}
+             */
+            sortField?: "startTime" | "ccTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
         /** @description 抄送我的 — a process shared with me. */
         CcRecord: {
@@ -4897,6 +4942,12 @@ export interface components {
             title?: string;
             type?: components["schemas"]["NoticeType"];
             status?: components["schemas"]["NoticeStatus"];
+            /**
+             * @description 排序字段（createdTime 发布时间）；不传时按发布时间倒序（最新在前）。
+             * @enum {string}
+             */
+            sortField?: "createdTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
         Notice: {
             id: components["schemas"]["Id"];
@@ -4935,9 +4986,8 @@ export interface components {
          * @example 2026-12-05
          */
         Date: string;
-        PurchaseRequestPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 采购申请, shared by its page and its export. */
+        PurchaseRequestFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description 单号/标题 (contains) */
             keyword?: string;
@@ -4952,7 +5002,15 @@ export interface components {
             applyDateTo?: components["schemas"]["Date"];
             /** @description true — only approved requests with lines still to order (合并生成, 从采购申请生成). */
             orderable?: boolean;
+            /**
+             * @description 排序字段（requestNo 申请单号、applyDate 申请日期、needDate 需求日期、totalAmount 预估金额、createTime 创建时间）；不传时按申请单号倒序（新申请在前）。
+             * @enum {string}
+             */
+            sortField?: "requestNo" | "applyDate" | "needDate" | "totalAmount" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 采购申请: its filters and order, and the page. */
+        PurchaseRequestPageRequest: components["schemas"]["PurchaseRequestFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description An amount in yuan as a decimal string with at most two decimals ("86500.00"), not negative and below 10^12 (at most 999,999,999,999.99: twelve digits before the point): money never travels as a binary floating-point number, so no amount drifts on its way.
          * @example 86500.00
@@ -5094,6 +5152,8 @@ export interface components {
             id: components["schemas"]["Id"];
             reason: string;
         };
+        /** @description 采购申请 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        PurchaseRequestExportRequest: components["schemas"]["PurchaseRequestFilters"];
         OpenRequestLinesQuery: {
             requestIds: components["schemas"]["Id"][];
         };
@@ -5133,9 +5193,8 @@ export interface components {
          * @enum {string}
          */
         ReceiptStatus: "NONE" | "PARTIAL" | "FULL";
-        PurchaseOrderPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 采购订单, shared by its page and its export. */
+        PurchaseOrderFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description 订单号 (contains) */
             keyword?: string;
@@ -5150,7 +5209,15 @@ export interface components {
             orderDateTo?: components["schemas"]["Date"];
             /** @description true — released orders (已审核, 部分入库) with something still to receive (首页's card). */
             awaitingReceipt?: boolean;
+            /**
+             * @description 排序字段（orderNo 订单号、orderDate 下单日期、expectedDate 期望到货日期、totalQuantity 总数量、totalAmount 金额、totalWithTax 价税合计、createTime 创建时间）；不传时按订单号倒序（新订单在前）。
+             * @enum {string}
+             */
+            sortField?: "orderNo" | "orderDate" | "expectedDate" | "totalQuantity" | "totalAmount" | "totalWithTax" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 采购订单: its filters and order, and the page. */
+        PurchaseOrderPageRequest: components["schemas"]["PurchaseOrderFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description 币种, ISO 4217 (CNY 人民币).
          * @default CNY
@@ -5302,6 +5369,8 @@ export interface components {
         DocumentId: {
             id: components["schemas"]["Id"];
         };
+        /** @description 采购订单 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        PurchaseOrderExportRequest: components["schemas"]["PurchaseOrderFilters"];
         /**
          * @description 分类 — ELECTRONIC 电子元器件, MECHANICAL 机械加工, PACKAGING 包装材料, SERVICE 服务.
          * @enum {string}
@@ -5317,9 +5386,8 @@ export interface components {
          * @enum {string}
          */
         SupplierStatus: "ENABLED" | "DISABLED" | "FROZEN";
-        SupplierPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 供应商, shared by its page and its export. */
+        SupplierFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description 名称/编码/简称 (contains) */
             keyword?: string;
@@ -5327,7 +5395,15 @@ export interface components {
             grade?: components["schemas"]["SupplierGrade"];
             status?: components["schemas"]["SupplierStatus"];
             tagId?: components["schemas"]["Id"];
+            /**
+             * @description 排序字段（code 供应商编码、score 评分、createTime 创建时间）；不传时按供应商编码升序。
+             * @enum {string}
+             */
+            sortField?: "code" | "score" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 供应商: its filters and order, and the page. */
+        SupplierPageRequest: components["schemas"]["SupplierFilters"] & components["schemas"]["PageRequest"];
         /** @description 统一社会信用代码 (GB 32100-2015): 18 characters of 0-9 and A-Z without I, O, Z, S, V; the last one is the check character computed from the first 17 (the server and the form both verify it). */
         CreditCode: string;
         /** @description 联系人 of a supplier; one of them is the primary contact. */
@@ -5455,6 +5531,8 @@ export interface components {
             status: components["schemas"]["SupplierStatus"];
             reason?: string;
         };
+        /** @description 供应商 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        SupplierExportRequest: components["schemas"]["SupplierFilters"];
         AttachmentEnvelope: {
             /** @constant */
             code: 200;
@@ -5466,16 +5544,23 @@ export interface components {
          * @enum {string}
          */
         TagScope: "MATERIAL" | "SUPPLIER" | "PURCHASE_ORDER";
-        AttrTagPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 属性标签, shared by its page and its export. */
+        AttrTagFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description 标签名称 (contains) */
             name?: string;
             scope?: components["schemas"]["TagScope"];
             groupName?: string;
             status?: components["schemas"]["Status"];
+            /**
+             * @description 排序字段（sort 显示排序、usageCount 使用次数、createTime 创建时间、updateTime 更新时间）；不传时按分组内的显示排序。
+             * @enum {string}
+             */
+            sortField?: "sort" | "usageCount" | "createTime" | "updateTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 属性标签: its filters and order, and the page. */
+        AttrTagPageRequest: components["schemas"]["AttrTagFilters"] & components["schemas"]["PageRequest"];
         AttrTag: {
             id: components["schemas"]["Id"];
             /** @description 标签名称 */
@@ -5562,6 +5647,8 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["TagUsagePage"];
         };
+        /** @description 属性标签 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        AttrTagExportRequest: components["schemas"]["AttrTagFilters"];
         MaterialCategoryQuery: {
             name?: string;
             status?: components["schemas"]["Status"];
@@ -5728,9 +5815,7 @@ export interface components {
         /** @description A calendar date, `YYYY-MM-DD`. */
         LocalDate: string;
         /** @description Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries; `ids` asks for the materials named (打印标签 of selected rows). */
-        MaterialPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        MaterialFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description Only these materials. */
             ids?: components["schemas"]["Id"][];
@@ -5741,7 +5826,15 @@ export interface components {
             tag?: string;
             createTimeFrom?: components["schemas"]["LocalDate"];
             createTimeTo?: components["schemas"]["LocalDate"];
+            /**
+             * @description 排序字段（code 物料编码、safetyStock 安全库存、costPrice 参考成本、createTime 创建时间）；不传时按物料编码升序。
+             * @enum {string}
+             */
+            sortField?: "code" | "safetyStock" | "costPrice" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 物料: its filters and order, and the page. */
+        MaterialPageRequest: components["schemas"]["MaterialFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description 计量单位.
          * @enum {string}
@@ -5849,6 +5942,8 @@ export interface components {
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
         };
+        /** @description 物料 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        MaterialExportRequest: components["schemas"]["MaterialFilters"];
         /**
          * @description RUNNING 导入中, FINISHED 已完成 (some rows may have failed), FAILED 失败.
          * @enum {string}
@@ -5918,15 +6013,21 @@ export interface components {
          */
         BomStatus: "DRAFT" | "APPROVING" | "EFFECTIVE" | "EXPIRED";
         /** @description Filters of BOM管理: keyword over the parent's code/name, the parent material, status, default. */
-        BomPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        BomFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             keyword?: string;
             parentMaterialId?: components["schemas"]["Id"];
             status?: components["schemas"]["BomStatus"];
             isDefault?: boolean;
+            /**
+             * @description 排序字段（bomNo BOM编号、parentMaterialCode 父项物料编码、version 版本、effectiveDate 生效日期、createTime 创建时间）；不传时按父项物料与版本，新版本在前。
+             * @enum {string}
+             */
+            sortField?: "bomNo" | "parentMaterialCode" | "version" | "effectiveDate" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of BOM: its filters and order, and the page. */
+        BomPageRequest: components["schemas"]["BomFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description PRODUCTION 生产, PHANTOM 虚拟件/套件 (a kit exploded into its lines).
          * @enum {string}
@@ -6050,14 +6151,10 @@ export interface components {
             id: components["schemas"]["Id"];
             parentMaterialId?: components["schemas"]["Id"];
         };
-        /** @description The BOMs of the filters as a spreadsheet, each with its lines flat (one level) or indented (every level). */
-        BomExportRequest: {
+        /** @description The BOMs of the filters, in the list's order and without paging, as a spreadsheet, each with its lines flat (one level) or indented (every level). */
+        BomExportRequest: components["schemas"]["BomFilters"] & {
             /** @enum {string} */
             layout: "FLAT" | "INDENTED";
-            keyword?: string;
-            parentMaterialId?: components["schemas"]["Id"];
-            status?: components["schemas"]["BomStatus"];
-            isDefault?: boolean;
         };
         /**
          * @description DELIVERY 交付项目, RND 研发项目, INTERNAL 内部项目.
@@ -6070,9 +6167,7 @@ export interface components {
          */
         ProjectStatus: "NOT_STARTED" | "IN_PROGRESS" | "PAUSED" | "COMPLETED" | "CLOSED" | "CANCELLED";
         /** @description Filters of 项目列表: keyword over number/name, type, status, manager, department, planned start range. */
-        ProjectPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        ProjectFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             keyword?: string;
             type?: components["schemas"]["ProjectType"];
@@ -6081,7 +6176,15 @@ export interface components {
             deptId?: components["schemas"]["Id"];
             planStartFrom?: components["schemas"]["LocalDate"];
             planStartTo?: components["schemas"]["LocalDate"];
+            /**
+             * @description 排序字段（projectNo 项目编号、planStart 计划开始、planEnd 计划结束、progress 进度、budget 预算、createTime 创建时间）；不传时按项目编号倒序（新项目在前）。
+             * @enum {string}
+             */
+            sortField?: "projectNo" | "planStart" | "planEnd" | "progress" | "budget" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 项目: its filters and order, and the page. */
+        ProjectPageRequest: components["schemas"]["ProjectFilters"] & components["schemas"]["PageRequest"];
         /** @description A project (项目列表). */
         Project: {
             id: components["schemas"]["Id"];
@@ -6147,6 +6250,8 @@ export interface components {
             id: components["schemas"]["Id"];
             status: components["schemas"]["ProjectStatus"];
         };
+        /** @description 项目 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        ProjectExportRequest: components["schemas"]["ProjectFilters"];
         /**
          * @description PURCHASE 采购 (requests and orders), STOCK 出入库 (stock-in and stock-out documents).
          * @enum {string}
@@ -6180,9 +6285,8 @@ export interface components {
          * @enum {string}
          */
         ProjectMaterialStatus: "NOT_REQUESTED" | "PARTIALLY_REQUESTED" | "REQUESTED" | "ARRIVED" | "ISSUED";
-        ProjectMaterialPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 项目物料, shared by its page and its export. */
+        ProjectMaterialFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             projectId: components["schemas"]["Id"];
             /** @description 物料编码/名称 */
@@ -6191,7 +6295,15 @@ export interface components {
             status?: components["schemas"]["ProjectMaterialStatus"];
             demandDateFrom?: components["schemas"]["LocalDate"];
             demandDateTo?: components["schemas"]["LocalDate"];
+            /**
+             * @description 排序字段（materialCode 物料编码、demandQuantity 需求数量、demandDate 需求日期、requestedQuantity 已申请、orderedQuantity 已采购、receivedQuantity 已到货、issuedQuantity 已领用、availableStock 可用库存）；不传时按需求的录入顺序。
+             * @enum {string}
+             */
+            sortField?: "materialCode" | "demandQuantity" | "demandDate" | "requestedQuantity" | "orderedQuantity" | "receivedQuantity" | "issuedQuantity" | "availableStock";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 项目物料: its filters and order, and the page. */
+        ProjectMaterialPageRequest: components["schemas"]["ProjectMaterialFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description BOM BOM展开, MANUAL 手工.
          * @enum {string}
@@ -6286,20 +6398,29 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["BomImportResult"];
         };
+        /** @description 项目物料 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        ProjectMaterialExportRequest: components["schemas"]["ProjectMaterialFilters"];
         /**
          * @description MANAGER 项目经理, TECH_LEAD 技术负责人, BUYER 采购员, KEEPER 仓管员, MEMBER 成员.
          * @enum {string}
          */
         ProjectRole: "MANAGER" | "TECH_LEAD" | "BUYER" | "KEEPER" | "MEMBER";
-        ProjectMemberPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 项目成员, shared by its page and its export. */
+        ProjectMemberFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             projectId: components["schemas"]["Id"];
             name?: string;
             role?: components["schemas"]["ProjectRole"];
             deptId?: components["schemas"]["Id"];
+            /**
+             * @description 排序字段（joinDate 加入日期、leaveDate 离开日期）；不传时按加入日期先后。
+             * @enum {string}
+             */
+            sortField?: "joinDate" | "leaveDate";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 项目成员: its filters and order, and the page. */
+        ProjectMemberPageRequest: components["schemas"]["ProjectMemberFilters"] & components["schemas"]["PageRequest"];
         /** @description A member of a project team. */
         ProjectMember: {
             id: components["schemas"]["Id"];
@@ -6338,6 +6459,8 @@ export interface components {
             id: components["schemas"]["Id"];
             role: components["schemas"]["ProjectRole"];
         };
+        /** @description 项目成员 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        ProjectMemberExportRequest: components["schemas"]["ProjectMemberFilters"];
         /**
          * @description 启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).
          * @enum {string}
@@ -6448,9 +6571,7 @@ export interface components {
          */
         InventoryView: "MATERIAL" | "WAREHOUSE" | "LOCATION" | "BATCH";
         /** @description One view of the stock balances. belowSafety shows the materials under their safety stock (zero stock included); showZero adds balances that are zero; aboveMax the ones over their maximum. */
-        InventoryPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        InventoryFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             view: components["schemas"]["InventoryView"];
             /** @description Part of the material's code, name or spec. */
@@ -6464,7 +6585,15 @@ export interface components {
             belowSafety?: boolean;
             aboveMax?: boolean;
             showZero?: boolean;
+            /**
+             * @description 排序字段（materialCode 物料编码、onHand 现存量、reserved 预留量、available 可用量、amount 金额、inDate 入库日期、expiryDate 有效期至）；不传时按物料编码升序。
+             * @enum {string}
+             */
+            sortField?: "materialCode" | "onHand" | "reserved" | "available" | "amount" | "inDate" | "expiryDate";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 库存: its filters and order, and the page. */
+        InventoryPageRequest: components["schemas"]["InventoryFilters"] & components["schemas"]["PageRequest"];
         NullableId: components["schemas"]["Id"] | null;
         /** @description One balance of the view: a material (按物料汇总), a material in a warehouse, in a bin, or a batch in a bin. available = onHand − reserved, as the server counts it. */
         InventoryRow: {
@@ -6515,6 +6644,8 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["InventoryPage"];
         };
+        /** @description 库存 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        InventoryExportRequest: components["schemas"]["InventoryFilters"];
         /** @description 库存预警 of the home page: materials below their safety stock and batches expiring within 30 days. */
         StockAlerts: {
             belowSafetyCount: number;
@@ -6552,9 +6683,8 @@ export interface components {
          * @enum {string}
          */
         StockDirection: "IN" | "OUT";
-        LedgerPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 出入库流水, shared by its page and its export. */
+        LedgerFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description Part of the material's code or name. */
             keyword?: string;
@@ -6572,7 +6702,15 @@ export interface components {
             operator?: string;
             timeFrom?: components["schemas"]["Date"];
             timeTo?: components["schemas"]["Date"];
+            /**
+             * @description 排序字段（entryNo 流水号、materialCode 物料编码、quantity 数量、balance 结存、occurredAt 发生时间）；不传时按发生时间倒序（最新在前）。
+             * @enum {string}
+             */
+            sortField?: "entryNo" | "materialCode" | "quantity" | "balance" | "occurredAt";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 出入库流水: its filters and order, and the page. */
+        LedgerPageRequest: components["schemas"]["LedgerFilters"] & components["schemas"]["PageRequest"];
         /**
          * @description What a document comes from or leads to: 采购订单, 项目 (its demand), or another warehouse document.
          * @enum {string}
@@ -6638,14 +6776,15 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["LedgerPage"];
         };
+        /** @description 出入库流水 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        LedgerExportRequest: components["schemas"]["LedgerFilters"];
         /**
          * @description 正常 NORMAL, 冻结 FROZEN (no stock-out), 已过期 EXPIRED, 已耗尽 EXHAUSTED (nothing left).
          * @enum {string}
          */
         BatchStatus: "NORMAL" | "FROZEN" | "EXPIRED" | "EXHAUSTED";
-        BatchPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 批次, shared by its page and its export. */
+        BatchFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             /** @description Only these batches (打印批次标签). */
             ids?: components["schemas"]["Id"][];
@@ -6661,7 +6800,15 @@ export interface components {
             expiryTo?: components["schemas"]["Date"];
             /** @description 临期 — batches in stock whose expiry date is within this many days from today. */
             expiringWithinDays?: number;
+            /**
+             * @description 排序字段（batchNo 批次号、materialCode 物料编码、productionDate 生产日期、inDate 入库日期、expiryDate 有效期至、inQuantity 入库数量、quantity 结存数量）；不传时按批次的登记顺序。
+             * @enum {string}
+             */
+            sortField?: "batchNo" | "materialCode" | "productionDate" | "inDate" | "expiryDate" | "inQuantity" | "quantity";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 批次: its filters and order, and the page. */
+        BatchPageRequest: components["schemas"]["BatchFilters"] & components["schemas"]["PageRequest"];
         Batch: {
             id: components["schemas"]["Id"];
             /** @description Unique per material. */
@@ -6771,14 +6918,15 @@ export interface components {
                 batchNo: string;
             };
         };
+        /** @description 批次 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        BatchExportRequest: components["schemas"]["BatchFilters"];
         /**
          * @description 草稿 DRAFT → (提交) 待审核 PENDING_AUDIT → (审核) 待执行 PENDING_EXECUTION → (executed in part) 执行中 EXECUTING → 已完成 COMPLETED; 已作废 VOIDED before completion. 反审核 returns 待执行 → 草稿 while nothing is executed; a completed document is corrected by a reversal document (冲销), never edited.
          * @enum {string}
          */
         DocumentStatus: "DRAFT" | "PENDING_AUDIT" | "PENDING_EXECUTION" | "EXECUTING" | "COMPLETED" | "VOIDED";
-        WarehouseDocPageRequest: {
-            pageNum: number;
-            pageSize: number;
+        /** @description The filters and order of 出入库单据, shared by its page and its export. */
+        WarehouseDocFilters: {
             extensionQueries?: components["schemas"]["ExtensionQuery"][];
             docNo?: string;
             docType?: components["schemas"]["WarehouseDocType"];
@@ -6793,7 +6941,15 @@ export interface components {
             creator?: string;
             dateFrom?: components["schemas"]["Date"];
             dateTo?: components["schemas"]["Date"];
+            /**
+             * @description 排序字段（docNo 单号、plannedDate 计划日期、executedDate 执行日期、totalQuantity 总数量、createTime 创建时间）；不传时按单号倒序（新单据在前）。
+             * @enum {string}
+             */
+            sortField?: "docNo" | "plannedDate" | "executedDate" | "totalQuantity" | "createTime";
+            sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description One page of 出入库单据: its filters and order, and the page. */
+        WarehouseDocPageRequest: components["schemas"]["WarehouseDocFilters"] & components["schemas"]["PageRequest"];
         WarehouseDoc: {
             id: components["schemas"]["Id"];
             /** @description 单据号 */
@@ -6978,6 +7134,8 @@ export interface components {
             id: components["schemas"]["Id"];
             reason: string;
         };
+        /** @description 出入库单据 for 导出: the list's filters and order without paging; the file holds every matching row in that order. */
+        WarehouseDocExportRequest: components["schemas"]["WarehouseDocFilters"];
         /** @description The document to execute, by its number (typed, scanned or picked): direction IN loads a 入库单, OUT a 出库单, 调拨单 or 退货单. */
         ExecutionLoadRequest: {
             docNo: string;
@@ -8089,7 +8247,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserPageRequest"];
+                "application/json": components["schemas"]["UserExportRequest"];
             };
         };
         responses: {
@@ -8372,7 +8530,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RolePageRequest"];
+                "application/json": components["schemas"]["RoleExportRequest"];
             };
         };
         responses: {
@@ -8481,7 +8639,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProcessFilters"];
+                "application/json": components["schemas"]["ProcessExportRequest"];
             };
         };
         responses: {
@@ -9406,7 +9564,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PurchaseRequestPageRequest"];
+                "application/json": components["schemas"]["PurchaseRequestExportRequest"];
             };
         };
         responses: {
@@ -9719,7 +9877,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PurchaseOrderPageRequest"];
+                "application/json": components["schemas"]["PurchaseOrderExportRequest"];
             };
         };
         responses: {
@@ -9902,7 +10060,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SupplierPageRequest"];
+                "application/json": components["schemas"]["SupplierExportRequest"];
             };
         };
         responses: {
@@ -10115,7 +10273,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AttrTagPageRequest"];
+                "application/json": components["schemas"]["AttrTagExportRequest"];
             };
         };
         responses: {
@@ -10585,7 +10743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MaterialPageRequest"];
+                "application/json": components["schemas"]["MaterialExportRequest"];
             };
         };
         responses: {
@@ -11214,7 +11372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProjectPageRequest"];
+                "application/json": components["schemas"]["ProjectExportRequest"];
             };
         };
         responses: {
@@ -11424,7 +11582,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProjectMaterialPageRequest"];
+                "application/json": components["schemas"]["ProjectMaterialExportRequest"];
             };
         };
         responses: {
@@ -11556,7 +11714,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProjectMemberPageRequest"];
+                "application/json": components["schemas"]["ProjectMemberExportRequest"];
             };
         };
         responses: {
@@ -11768,7 +11926,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InventoryPageRequest"];
+                "application/json": components["schemas"]["InventoryExportRequest"];
             };
         };
         responses: {
@@ -11844,7 +12002,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LedgerPageRequest"];
+                "application/json": components["schemas"]["LedgerExportRequest"];
             };
         };
         responses: {
@@ -12053,7 +12211,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BatchPageRequest"];
+                "application/json": components["schemas"]["BatchExportRequest"];
             };
         };
         responses: {
@@ -12366,7 +12524,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WarehouseDocPageRequest"];
+                "application/json": components["schemas"]["WarehouseDocExportRequest"];
             };
         };
         responses: {
@@ -12490,3 +12648,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

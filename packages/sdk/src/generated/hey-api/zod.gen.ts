@@ -234,13 +234,20 @@ export const zExtensionQuery = z.object({
     value: z.string().min(1)
 });
 
+/**
+ * 排序方向：asc 升序 / desc 降序；给了 sortField 而不给 sortOrder 时按 desc。
+ */
+export const zSortOrder = z.enum(['asc', 'desc']);
+
 export const zPermissionPageRequest = z.object({
     pageNum: z.int().gte(1),
     pageSize: z.int().gte(1).lte(500),
     extensionQueries: z.array(zExtensionQuery).optional(),
     name: z.string().optional(),
     status: zStatus.optional(),
-    type: zPermissionType.optional()
+    type: zPermissionType.optional(),
+    sortField: z.enum(['sort', 'createTime']).optional(),
+    sortOrder: zSortOrder.optional()
 });
 
 export const zPermissionPage = z.object({
@@ -385,14 +392,30 @@ export const zDictDataEnvelope = z.object({
     data: zDictData
 });
 
-export const zUserPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 用户, shared by its page and its export.
+ */
+export const zUserFilters = z.object({
     deptId: zId.optional(),
     username: z.string().optional(),
     phone: z.string().optional(),
-    status: zStatus.optional()
+    status: zStatus.optional(),
+    sortField: z.enum(['username', 'createTime']).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * The paging part of a getPage request, joined (allOf) to the list's filters; its export takes the same filters without it.
+ */
+export const zPageRequest = z.object({
+    pageNum: z.int().gte(1),
+    pageSize: z.int().gte(1).lte(500)
+});
+
+/**
+ * One page of 用户: its filters and order, and the page.
+ */
+export const zUserPageRequest = zUserFilters.and(zPageRequest);
 
 /**
  * A user (用户管理).
@@ -459,13 +482,30 @@ export const zPasswordReset = z.object({
     password: z.string().min(6).max(20)
 });
 
-export const zRolePageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * 用户 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zUserExportRequest = zUserFilters;
+
+/**
+ * The filters and order of 角色, shared by its page and its export.
+ */
+export const zRoleFilters = z.object({
     roleName: z.string().optional(),
     roleKey: z.string().optional(),
-    status: zStatus.optional()
+    status: zStatus.optional(),
+    sortField: z.enum([
+        'roleKey',
+        'sort',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 角色: its filters and order, and the page.
+ */
+export const zRolePageRequest = zRoleFilters.and(zPageRequest);
 
 /**
  * 数据范围: ALL 全部, CUSTOM 自定义部门, DEPT 本部门, DEPT_AND_CHILD 本部门及以下, SELF 仅本人.
@@ -579,6 +619,11 @@ export const zRoleUsersChange = z.object({
 });
 
 /**
+ * 角色 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zRoleExportRequest = zRoleFilters;
+
+/**
  * 分配角色 — the user's roles after the change (an empty list removes every role).
  */
 export const zUserRolesChange = z.object({
@@ -608,19 +653,32 @@ export const zProcessStatus = z.enum([
     'CANCELLED'
 ]);
 
-export const zProcessPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of the process lists (待办, 已办, 我的申请 by `queryType`), shared by the page and the export.
+ */
+export const zProcessFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
-    queryType: zQueryType,
+    queryType: zQueryType.optional(),
     keyword: z.string().optional(),
     category: z.string().optional(),
     definitionKey: z.string().optional(),
     initiatorId: zId.optional(),
     status: zProcessStatus.optional(),
     startTimeFrom: zDateTime.optional(),
-    startTimeTo: zDateTime.optional()
+    startTimeTo: zDateTime.optional(),
+    sortField: z.enum([
+        'processNo',
+        'startTime',
+        'arriveTime',
+        'endTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of a process list (`queryType` required): its filters and order, and the page.
+ */
+export const zProcessPageRequest = zProcessFilters.and(zPageRequest);
 
 export const zKeyValue = z.object({
     label: z.string(),
@@ -751,16 +809,10 @@ export const zProcessListEnvelope = z.object({
     data: z.array(zProcessRecord)
 });
 
-export const zProcessFilters = z.object({
-    queryType: zQueryType.optional(),
-    keyword: z.string().optional(),
-    category: z.string().optional(),
-    definitionKey: z.string().optional(),
-    initiatorId: zId.optional(),
-    status: zProcessStatus.optional(),
-    startTimeFrom: zDateTime.optional(),
-    startTimeTo: zDateTime.optional()
-});
+/**
+ * The processes for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zProcessExportRequest = zProcessFilters;
 
 export const zApproveRequest = z.object({
     processId: zId,
@@ -883,7 +935,9 @@ export const zProcessNodeListEnvelope = z.object({
 export const zProcessHistoryPageRequest = z.object({
     pageNum: z.int().gte(1),
     pageSize: z.int().gte(1).lte(500),
-    processId: zId
+    processId: zId,
+    sortField: z.enum(['time']).optional(),
+    sortOrder: zSortOrder.optional()
 });
 
 /**
@@ -948,7 +1002,9 @@ export const zCcPageRequest = z.object({
     pageNum: z.int().gte(1),
     pageSize: z.int().gte(1).lte(500),
     keyword: z.string().optional(),
-    read: z.boolean().optional()
+    read: z.boolean().optional(),
+    sortField: z.enum(['startTime', 'ccTime']).optional(),
+    sortOrder: zSortOrder.optional()
 });
 
 /**
@@ -1105,7 +1161,9 @@ export const zNoticePageRequest = z.object({
     pageSize: z.int().gte(1).lte(500),
     title: z.string().optional(),
     type: zNoticeType.optional(),
-    status: zNoticeStatus.optional()
+    status: zNoticeStatus.optional(),
+    sortField: z.enum(['createdTime']).optional(),
+    sortOrder: zSortOrder.optional()
 });
 
 export const zNotice = z.object({
@@ -1161,9 +1219,10 @@ export const zPurchaseRequestStatus = z.enum([
  */
 export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const zPurchaseRequestPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 采购申请, shared by its page and its export.
+ */
+export const zPurchaseRequestFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     keyword: z.string().optional(),
     type: zPurchaseRequestType.optional(),
@@ -1174,8 +1233,21 @@ export const zPurchaseRequestPageRequest = z.object({
     materialId: zId.optional(),
     applyDateFrom: zDate.optional(),
     applyDateTo: zDate.optional(),
-    orderable: z.boolean().optional()
+    orderable: z.boolean().optional(),
+    sortField: z.enum([
+        'requestNo',
+        'applyDate',
+        'needDate',
+        'totalAmount',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 采购申请: its filters and order, and the page.
+ */
+export const zPurchaseRequestPageRequest = zPurchaseRequestFilters.and(zPageRequest);
 
 /**
  * An amount in yuan as a decimal string with at most two decimals ("86500.00"), not negative and below 10^12 (at most 999,999,999,999.99: twelve digits before the point): money never travels as a binary floating-point number, so no amount drifts on its way.
@@ -1331,6 +1403,11 @@ export const zStatusReason = z.object({
     reason: z.string().min(1).max(200)
 });
 
+/**
+ * 采购申请 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zPurchaseRequestExportRequest = zPurchaseRequestFilters;
+
 export const zOpenRequestLinesQuery = z.object({
     requestIds: z.array(zId).min(1)
 });
@@ -1386,9 +1463,10 @@ export const zReceiptStatus = z.enum([
     'FULL'
 ]);
 
-export const zPurchaseOrderPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 采购订单, shared by its page and its export.
+ */
+export const zPurchaseOrderFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     keyword: z.string().optional(),
     supplierId: zId.optional(),
@@ -1399,8 +1477,23 @@ export const zPurchaseOrderPageRequest = z.object({
     projectId: zId.optional(),
     orderDateFrom: zDate.optional(),
     orderDateTo: zDate.optional(),
-    awaitingReceipt: z.boolean().optional()
+    awaitingReceipt: z.boolean().optional(),
+    sortField: z.enum([
+        'orderNo',
+        'orderDate',
+        'expectedDate',
+        'totalQuantity',
+        'totalAmount',
+        'totalWithTax',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 采购订单: its filters and order, and the page.
+ */
+export const zPurchaseOrderPageRequest = zPurchaseOrderFilters.and(zPageRequest);
 
 /**
  * 币种, ISO 4217 (CNY 人民币).
@@ -1559,6 +1652,11 @@ export const zDocumentId = z.object({
 });
 
 /**
+ * 采购订单 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zPurchaseOrderExportRequest = zPurchaseOrderFilters;
+
+/**
  * 分类 — ELECTRONIC 电子元器件, MECHANICAL 机械加工, PACKAGING 包装材料, SERVICE 服务.
  */
 export const zSupplierCategory = z.enum([
@@ -1587,16 +1685,28 @@ export const zSupplierStatus = z.enum([
     'FROZEN'
 ]);
 
-export const zSupplierPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 供应商, shared by its page and its export.
+ */
+export const zSupplierFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     keyword: z.string().optional(),
     category: zSupplierCategory.optional(),
     grade: zSupplierGrade.optional(),
     status: zSupplierStatus.optional(),
-    tagId: zId.optional()
+    tagId: zId.optional(),
+    sortField: z.enum([
+        'code',
+        'score',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 供应商: its filters and order, and the page.
+ */
+export const zSupplierPageRequest = zSupplierFilters.and(zPageRequest);
 
 /**
  * 统一社会信用代码 (GB 32100-2015): 18 characters of 0-9 and A-Z without I, O, Z, S, V; the last one is the check character computed from the first 17 (the server and the form both verify it).
@@ -1731,6 +1841,11 @@ export const zSupplierStatusChange = z.object({
     reason: z.string().max(200).optional()
 });
 
+/**
+ * 供应商 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zSupplierExportRequest = zSupplierFilters;
+
 export const zAttachmentEnvelope = z.object({
     code: z.literal(200),
     message: zMessage,
@@ -1746,15 +1861,28 @@ export const zTagScope = z.enum([
     'PURCHASE_ORDER'
 ]);
 
-export const zAttrTagPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 属性标签, shared by its page and its export.
+ */
+export const zAttrTagFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     name: z.string().optional(),
     scope: zTagScope.optional(),
     groupName: z.string().optional(),
-    status: zStatus.optional()
+    status: zStatus.optional(),
+    sortField: z.enum([
+        'sort',
+        'usageCount',
+        'createTime',
+        'updateTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 属性标签: its filters and order, and the page.
+ */
+export const zAttrTagPageRequest = zAttrTagFilters.and(zPageRequest);
 
 export const zAttrTag = z.object({
     id: zId,
@@ -1851,6 +1979,11 @@ export const zTagUsagePageEnvelope = z.object({
     message: zMessage,
     data: zTagUsagePage
 });
+
+/**
+ * 属性标签 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zAttrTagExportRequest = zAttrTagFilters;
 
 export const zMaterialCategoryQuery = z.object({
     name: z.string().optional(),
@@ -2071,9 +2204,7 @@ export const zLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /**
  * Filters of 物料编码: keyword over code/name/spec, the category (and those under it), and extensionQueries; `ids` asks for the materials named (打印标签 of selected rows).
  */
-export const zMaterialPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+export const zMaterialFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     ids: z.array(zId).max(500).optional(),
     keyword: z.string().optional(),
@@ -2082,8 +2213,20 @@ export const zMaterialPageRequest = z.object({
     status: zMaterialStatus.optional(),
     tag: z.string().optional(),
     createTimeFrom: zLocalDate.optional(),
-    createTimeTo: zLocalDate.optional()
+    createTimeTo: zLocalDate.optional(),
+    sortField: z.enum([
+        'code',
+        'safetyStock',
+        'costPrice',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 物料: its filters and order, and the page.
+ */
+export const zMaterialPageRequest = zMaterialFilters.and(zPageRequest);
 
 /**
  * 计量单位.
@@ -2225,6 +2368,11 @@ export const zMaterialStatusChange = z.object({
 });
 
 /**
+ * 物料 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zMaterialExportRequest = zMaterialFilters;
+
+/**
  * RUNNING 导入中, FINISHED 已完成 (some rows may have failed), FAILED 失败.
  */
 export const zImportTaskStatus = z.enum([
@@ -2315,15 +2463,26 @@ export const zBomStatus = z.enum([
 /**
  * Filters of BOM管理: keyword over the parent's code/name, the parent material, status, default.
  */
-export const zBomPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+export const zBomFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     keyword: z.string().optional(),
     parentMaterialId: zId.optional(),
     status: zBomStatus.optional(),
-    isDefault: z.boolean().optional()
+    isDefault: z.boolean().optional(),
+    sortField: z.enum([
+        'bomNo',
+        'parentMaterialCode',
+        'version',
+        'effectiveDate',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of BOM: its filters and order, and the page.
+ */
+export const zBomPageRequest = zBomFilters.and(zPageRequest);
 
 /**
  * PRODUCTION 生产, PHANTOM 虚拟件/套件 (a kit exploded into its lines).
@@ -2462,15 +2621,11 @@ export const zBomCopyRequest = z.object({
 });
 
 /**
- * The BOMs of the filters as a spreadsheet, each with its lines flat (one level) or indented (every level).
+ * The BOMs of the filters, in the list's order and without paging, as a spreadsheet, each with its lines flat (one level) or indented (every level).
  */
-export const zBomExportRequest = z.object({
-    layout: z.enum(['FLAT', 'INDENTED']),
-    keyword: z.string().optional(),
-    parentMaterialId: zId.optional(),
-    status: zBomStatus.optional(),
-    isDefault: z.boolean().optional()
-});
+export const zBomExportRequest = zBomFilters.and(z.object({
+    layout: z.enum(['FLAT', 'INDENTED'])
+}));
 
 /**
  * DELIVERY 交付项目, RND 研发项目, INTERNAL 内部项目.
@@ -2496,9 +2651,7 @@ export const zProjectStatus = z.enum([
 /**
  * Filters of 项目列表: keyword over number/name, type, status, manager, department, planned start range.
  */
-export const zProjectPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+export const zProjectFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     keyword: z.string().optional(),
     type: zProjectType.optional(),
@@ -2506,8 +2659,22 @@ export const zProjectPageRequest = z.object({
     managerId: zId.optional(),
     deptId: zId.optional(),
     planStartFrom: zLocalDate.optional(),
-    planStartTo: zLocalDate.optional()
+    planStartTo: zLocalDate.optional(),
+    sortField: z.enum([
+        'projectNo',
+        'planStart',
+        'planEnd',
+        'progress',
+        'budget',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 项目: its filters and order, and the page.
+ */
+export const zProjectPageRequest = zProjectFilters.and(zPageRequest);
 
 /**
  * A project (项目列表).
@@ -2582,6 +2749,11 @@ export const zProjectStatusChange = z.object({
 });
 
 /**
+ * 项目 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zProjectExportRequest = zProjectFilters;
+
+/**
  * PURCHASE 采购 (requests and orders), STOCK 出入库 (stock-in and stock-out documents).
  */
 export const zProjectDocumentKind = z.enum(['PURCHASE', 'STOCK']);
@@ -2622,17 +2794,34 @@ export const zProjectMaterialStatus = z.enum([
     'ISSUED'
 ]);
 
-export const zProjectMaterialPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 项目物料, shared by its page and its export.
+ */
+export const zProjectMaterialFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     projectId: zId,
     keyword: z.string().optional(),
     categoryId: zId.optional(),
     status: zProjectMaterialStatus.optional(),
     demandDateFrom: zLocalDate.optional(),
-    demandDateTo: zLocalDate.optional()
+    demandDateTo: zLocalDate.optional(),
+    sortField: z.enum([
+        'materialCode',
+        'demandQuantity',
+        'demandDate',
+        'requestedQuantity',
+        'orderedQuantity',
+        'receivedQuantity',
+        'issuedQuantity',
+        'availableStock'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 项目物料: its filters and order, and the page.
+ */
+export const zProjectMaterialPageRequest = zProjectMaterialFilters.and(zPageRequest);
 
 /**
  * BOM BOM展开, MANUAL 手工.
@@ -2740,6 +2929,11 @@ export const zBomImportResultEnvelope = z.object({
 });
 
 /**
+ * 项目物料 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zProjectMaterialExportRequest = zProjectMaterialFilters;
+
+/**
  * MANAGER 项目经理, TECH_LEAD 技术负责人, BUYER 采购员, KEEPER 仓管员, MEMBER 成员.
  */
 export const zProjectRole = z.enum([
@@ -2750,15 +2944,23 @@ export const zProjectRole = z.enum([
     'MEMBER'
 ]);
 
-export const zProjectMemberPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 项目成员, shared by its page and its export.
+ */
+export const zProjectMemberFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     projectId: zId,
     name: z.string().optional(),
     role: zProjectRole.optional(),
-    deptId: zId.optional()
+    deptId: zId.optional(),
+    sortField: z.enum(['joinDate', 'leaveDate']).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 项目成员: its filters and order, and the page.
+ */
+export const zProjectMemberPageRequest = zProjectMemberFilters.and(zPageRequest);
 
 /**
  * A member of a project team.
@@ -2802,6 +3004,11 @@ export const zProjectMemberRoleChange = z.object({
     id: zId,
     role: zProjectRole
 });
+
+/**
+ * 项目成员 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zProjectMemberExportRequest = zProjectMemberFilters;
 
 /**
  * 启用 ENABLED, 停用 DISABLED, 锁定 LOCKED (no movement in or out, e.g. during a stocktake).
@@ -2931,9 +3138,7 @@ export const zInventoryView = z.enum([
 /**
  * One view of the stock balances. belowSafety shows the materials under their safety stock (zero stock included); showZero adds balances that are zero; aboveMax the ones over their maximum.
  */
-export const zInventoryPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+export const zInventoryFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     view: zInventoryView,
     keyword: z.string().optional(),
@@ -2945,8 +3150,23 @@ export const zInventoryPageRequest = z.object({
     projectId: zId.optional(),
     belowSafety: z.boolean().optional(),
     aboveMax: z.boolean().optional(),
-    showZero: z.boolean().optional()
+    showZero: z.boolean().optional(),
+    sortField: z.enum([
+        'materialCode',
+        'onHand',
+        'reserved',
+        'available',
+        'amount',
+        'inDate',
+        'expiryDate'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 库存: its filters and order, and the page.
+ */
+export const zInventoryPageRequest = zInventoryFilters.and(zPageRequest);
 
 export const zNullableId = zId.nullable();
 
@@ -3004,6 +3224,11 @@ export const zInventoryPageEnvelope = z.object({
 });
 
 /**
+ * 库存 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zInventoryExportRequest = zInventoryFilters;
+
+/**
  * 库存预警 of the home page: materials below their safety stock and batches expiring within 30 days.
  */
 export const zStockAlerts = z.object({
@@ -3055,9 +3280,10 @@ export const zStockBusinessType = z.enum([
  */
 export const zStockDirection = z.enum(['IN', 'OUT']);
 
-export const zLedgerPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 出入库流水, shared by its page and its export.
+ */
+export const zLedgerFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     keyword: z.string().optional(),
     materialId: zId.optional(),
@@ -3072,8 +3298,21 @@ export const zLedgerPageRequest = z.object({
     projectId: zId.optional(),
     operator: z.string().optional(),
     timeFrom: zDate.optional(),
-    timeTo: zDate.optional()
+    timeTo: zDate.optional(),
+    sortField: z.enum([
+        'entryNo',
+        'materialCode',
+        'quantity',
+        'balance',
+        'occurredAt'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 出入库流水: its filters and order, and the page.
+ */
+export const zLedgerPageRequest = zLedgerFilters.and(zPageRequest);
 
 /**
  * What a document comes from or leads to: 采购订单, 项目 (its demand), or another warehouse document.
@@ -3151,6 +3390,11 @@ export const zLedgerPageEnvelope = z.object({
 });
 
 /**
+ * 出入库流水 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zLedgerExportRequest = zLedgerFilters;
+
+/**
  * 正常 NORMAL, 冻结 FROZEN (no stock-out), 已过期 EXPIRED, 已耗尽 EXHAUSTED (nothing left).
  */
 export const zBatchStatus = z.enum([
@@ -3160,9 +3404,10 @@ export const zBatchStatus = z.enum([
     'EXHAUSTED'
 ]);
 
-export const zBatchPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 批次, shared by its page and its export.
+ */
+export const zBatchFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     ids: z.array(zId).max(500).optional(),
     batchNo: z.string().optional(),
@@ -3174,8 +3419,23 @@ export const zBatchPageRequest = z.object({
     inDateTo: zDate.optional(),
     expiryFrom: zDate.optional(),
     expiryTo: zDate.optional(),
-    expiringWithinDays: z.int().gte(1).lte(365).optional()
+    expiringWithinDays: z.int().gte(1).lte(365).optional(),
+    sortField: z.enum([
+        'batchNo',
+        'materialCode',
+        'productionDate',
+        'inDate',
+        'expiryDate',
+        'inQuantity',
+        'quantity'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 批次: its filters and order, and the page.
+ */
+export const zBatchPageRequest = zBatchFilters.and(zPageRequest);
 
 export const zBatch = z.object({
     id: zId,
@@ -3293,6 +3553,11 @@ export const zBatchNoEnvelope = z.object({
 });
 
 /**
+ * 批次 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zBatchExportRequest = zBatchFilters;
+
+/**
  * 草稿 DRAFT → (提交) 待审核 PENDING_AUDIT → (审核) 待执行 PENDING_EXECUTION → (executed in part) 执行中 EXECUTING → 已完成 COMPLETED; 已作废 VOIDED before completion. 反审核 returns 待执行 → 草稿 while nothing is executed; a completed document is corrected by a reversal document (冲销), never edited.
  */
 export const zDocumentStatus = z.enum([
@@ -3304,9 +3569,10 @@ export const zDocumentStatus = z.enum([
     'VOIDED'
 ]);
 
-export const zWarehouseDocPageRequest = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1).lte(500),
+/**
+ * The filters and order of 出入库单据, shared by its page and its export.
+ */
+export const zWarehouseDocFilters = z.object({
     extensionQueries: z.array(zExtensionQuery).optional(),
     docNo: z.string().optional(),
     docType: zWarehouseDocType.optional(),
@@ -3317,8 +3583,21 @@ export const zWarehouseDocPageRequest = z.object({
     sourceNo: z.string().optional(),
     creator: z.string().optional(),
     dateFrom: zDate.optional(),
-    dateTo: zDate.optional()
+    dateTo: zDate.optional(),
+    sortField: z.enum([
+        'docNo',
+        'plannedDate',
+        'executedDate',
+        'totalQuantity',
+        'createTime'
+    ]).optional(),
+    sortOrder: zSortOrder.optional()
 });
+
+/**
+ * One page of 出入库单据: its filters and order, and the page.
+ */
+export const zWarehouseDocPageRequest = zWarehouseDocFilters.and(zPageRequest);
 
 export const zWarehouseDoc = z.object({
     id: zId,
@@ -3507,6 +3786,11 @@ export const zDocReasonRequest = z.object({
     id: zId,
     reason: z.string().min(1).max(200)
 });
+
+/**
+ * 出入库单据 for 导出: the list's filters and order without paging; the file holds every matching row in that order.
+ */
+export const zWarehouseDocExportRequest = zWarehouseDocFilters;
 
 /**
  * The document to execute, by its number (typed, scanned or picked): direction IN loads a 入库单, OUT a 出库单, 调拨单 or 退货单.

@@ -2,39 +2,14 @@
 
 export const AttrTagPageRequestSchema = {
     type: 'object',
-    additionalProperties: false,
-    required: [
-        'pageNum',
-        'pageSize'
-    ],
-    properties: {
-        pageNum: {
-            type: 'integer',
-            minimum: 1
+    description: 'One page of 属性标签: its filters and order, and the page.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/AttrTagFilters'
         },
-        pageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 500
-        },
-        extensionQueries: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/ExtensionQuery'
-            }
-        },
-        name: {
-            type: 'string',
-            description: '标签名称 (contains)'
-        },
-        scope: {
-            $ref: '#/components/schemas/TagScope'
-        },
-        groupName: {
-            type: 'string'
-        },
-        status: {
-            $ref: '#/components/schemas/Status'
+        {
+            $ref: '#/components/schemas/PageRequest'
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;

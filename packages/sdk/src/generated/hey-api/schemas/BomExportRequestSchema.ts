@@ -2,30 +2,26 @@
 
 export const BomExportRequestSchema = {
     type: 'object',
-    description: 'The BOMs of the filters as a spreadsheet, each with its lines flat (one level) or indented (every level).',
-    additionalProperties: false,
+    description: 'The BOMs of the filters, in the list\'s order and without paging, as a spreadsheet, each with its lines flat (one level) or indented (every level).',
     required: [
         'layout'
     ],
-    properties: {
-        layout: {
-            type: 'string',
-            enum: [
-                'FLAT',
-                'INDENTED'
-            ]
+    allOf: [
+        {
+            $ref: '#/components/schemas/BomFilters'
         },
-        keyword: {
-            type: 'string'
-        },
-        parentMaterialId: {
-            $ref: '#/components/schemas/Id'
-        },
-        status: {
-            $ref: '#/components/schemas/BomStatus'
-        },
-        isDefault: {
-            type: 'boolean'
+        {
+            type: 'object',
+            properties: {
+                layout: {
+                    type: 'string',
+                    enum: [
+                        'FLAT',
+                        'INDENTED'
+                    ]
+                }
+            }
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;

@@ -2,39 +2,14 @@
 
 export const BomPageRequestSchema = {
     type: 'object',
-    description: 'Filters of BOM管理: keyword over the parent\'s code/name, the parent material, status, default.',
-    additionalProperties: false,
-    required: [
-        'pageNum',
-        'pageSize'
-    ],
-    properties: {
-        pageNum: {
-            type: 'integer',
-            minimum: 1
+    description: 'One page of BOM: its filters and order, and the page.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/BomFilters'
         },
-        pageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 500
-        },
-        extensionQueries: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/ExtensionQuery'
-            }
-        },
-        keyword: {
-            type: 'string'
-        },
-        parentMaterialId: {
-            $ref: '#/components/schemas/Id'
-        },
-        status: {
-            $ref: '#/components/schemas/BomStatus'
-        },
-        isDefault: {
-            type: 'boolean'
+        {
+            $ref: '#/components/schemas/PageRequest'
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;

@@ -22,6 +22,17 @@ export const CcPageRequestSchema = {
         },
         read: {
             type: 'boolean'
+        },
+        sortField: {
+            type: 'string',
+            enum: [
+                'startTime',
+                'ccTime'
+            ],
+            description: '排序字段（startTime 发起时间、ccTime 抄送时间）；不传时按抄送时间倒序（最新在前）。'
+        },
+        sortOrder: {
+            $ref: '#/components/schemas/SortOrder'
         }
     }
 } as const;

@@ -26,6 +26,16 @@ export const NoticePageRequestSchema = {
         },
         status: {
             $ref: '#/components/schemas/NoticeStatus'
+        },
+        sortField: {
+            type: 'string',
+            enum: [
+                'createdTime'
+            ],
+            description: '排序字段（createdTime 发布时间）；不传时按发布时间倒序（最新在前）。'
+        },
+        sortOrder: {
+            $ref: '#/components/schemas/SortOrder'
         }
     }
 } as const;

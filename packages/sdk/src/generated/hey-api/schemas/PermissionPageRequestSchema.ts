@@ -31,6 +31,17 @@ export const PermissionPageRequestSchema = {
         },
         type: {
             $ref: '#/components/schemas/PermissionType'
+        },
+        sortField: {
+            type: 'string',
+            enum: [
+                'sort',
+                'createTime'
+            ],
+            description: '排序字段（sort 显示排序、createTime 创建时间）；不传时按菜单树的显示排序。'
+        },
+        sortOrder: {
+            $ref: '#/components/schemas/SortOrder'
         }
     }
 } as const;

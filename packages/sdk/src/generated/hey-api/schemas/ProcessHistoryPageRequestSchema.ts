@@ -20,6 +20,16 @@ export const ProcessHistoryPageRequestSchema = {
         },
         processId: {
             $ref: '#/components/schemas/Id'
+        },
+        sortField: {
+            type: 'string',
+            enum: [
+                'time'
+            ],
+            description: '排序字段（time 操作时间）；不传时按操作时间先后。'
+        },
+        sortOrder: {
+            $ref: '#/components/schemas/SortOrder'
         }
     }
 } as const;

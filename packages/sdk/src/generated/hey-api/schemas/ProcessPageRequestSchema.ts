@@ -2,51 +2,17 @@
 
 export const ProcessPageRequestSchema = {
     type: 'object',
-    additionalProperties: false,
+    description: 'One page of a process list (`queryType` required): its filters and order, and the page.',
     required: [
-        'pageNum',
-        'pageSize',
         'queryType'
     ],
-    properties: {
-        pageNum: {
-            type: 'integer',
-            minimum: 1
+    allOf: [
+        {
+            $ref: '#/components/schemas/ProcessFilters'
         },
-        pageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 500
-        },
-        extensionQueries: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/ExtensionQuery'
-            }
-        },
-        queryType: {
-            $ref: '#/components/schemas/QueryType'
-        },
-        keyword: {
-            type: 'string'
-        },
-        category: {
-            type: 'string'
-        },
-        definitionKey: {
-            type: 'string'
-        },
-        initiatorId: {
-            $ref: '#/components/schemas/Id'
-        },
-        status: {
-            $ref: '#/components/schemas/ProcessStatus'
-        },
-        startTimeFrom: {
-            $ref: '#/components/schemas/DateTime'
-        },
-        startTimeTo: {
-            $ref: '#/components/schemas/DateTime'
+        {
+            $ref: '#/components/schemas/PageRequest'
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;

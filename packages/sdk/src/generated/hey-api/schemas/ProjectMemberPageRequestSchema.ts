@@ -2,39 +2,14 @@
 
 export const ProjectMemberPageRequestSchema = {
     type: 'object',
-    additionalProperties: false,
-    required: [
-        'pageNum',
-        'pageSize',
-        'projectId'
-    ],
-    properties: {
-        pageNum: {
-            type: 'integer',
-            minimum: 1
+    description: 'One page of 项目成员: its filters and order, and the page.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/ProjectMemberFilters'
         },
-        pageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 500
-        },
-        extensionQueries: {
-            type: 'array',
-            items: {
-                $ref: '#/components/schemas/ExtensionQuery'
-            }
-        },
-        projectId: {
-            $ref: '#/components/schemas/Id'
-        },
-        name: {
-            type: 'string'
-        },
-        role: {
-            $ref: '#/components/schemas/ProjectRole'
-        },
-        deptId: {
-            $ref: '#/components/schemas/Id'
+        {
+            $ref: '#/components/schemas/PageRequest'
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;

@@ -2,29 +2,14 @@
 
 export const RolePageRequestSchema = {
     type: 'object',
-    additionalProperties: false,
-    required: [
-        'pageNum',
-        'pageSize'
-    ],
-    properties: {
-        pageNum: {
-            type: 'integer',
-            minimum: 1
+    description: 'One page of 角色: its filters and order, and the page.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/RoleFilters'
         },
-        pageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 500
-        },
-        roleName: {
-            type: 'string'
-        },
-        roleKey: {
-            type: 'string'
-        },
-        status: {
-            $ref: '#/components/schemas/Status'
+        {
+            $ref: '#/components/schemas/PageRequest'
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;

@@ -2,32 +2,14 @@
 
 export const UserPageRequestSchema = {
     type: 'object',
-    additionalProperties: false,
-    required: [
-        'pageNum',
-        'pageSize'
-    ],
-    properties: {
-        pageNum: {
-            type: 'integer',
-            minimum: 1
+    description: 'One page of 用户: its filters and order, and the page.',
+    allOf: [
+        {
+            $ref: '#/components/schemas/UserFilters'
         },
-        pageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 500
-        },
-        deptId: {
-            $ref: '#/components/schemas/Id'
-        },
-        username: {
-            type: 'string'
-        },
-        phone: {
-            type: 'string'
-        },
-        status: {
-            $ref: '#/components/schemas/Status'
+        {
+            $ref: '#/components/schemas/PageRequest'
         }
-    }
+    ],
+    unevaluatedProperties: false
 } as const;
