@@ -76,6 +76,15 @@ export {
 export { type SearchField, SearchForm } from './permission-table/search-form';
 export * from './rules';
 export {
+  type SideQuery,
+  SideQueryAlert,
+  type SideQueryStatus,
+  sideQueriesReady,
+  sideQuery,
+  useOwnPaging,
+  useSideQuery,
+} from './side-query/side-query';
+export {
   type TreeSelectOption,
   TreeTable,
   type TreeTableProps,
