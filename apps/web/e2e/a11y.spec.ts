@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { flattenRoutes } from '../src/app/routes';
+import { screenRoutes } from '../src/app/routes';
 import { PATHS } from '../src/lib/route-paths';
 import { mockSession, screenSettled, startAs, type ThemeMode } from './pages/session';
 import { expect, type Page, test } from './test';
 
 /** Every screen of the route table: a screen added to the table is checked without touching this test. */
-const SCREENS = flattenRoutes()
-  .filter((route) => route.screen)
-  .map(({ path, label }) => ({ path, label }));
+const SCREENS = screenRoutes();
 
 /** axe's serious and critical findings on the page as it is (every rule, or the given ones), one line per rule. */
 async function seriousFindings(page: Page, rules?: string[]): Promise<string[]> {

@@ -12,6 +12,12 @@ import { PATHS } from '../lib/route-paths';
 
 type ScreenModule = { default: ComponentType };
 
+/**
+ * What a screen shows, for the checks derived from the table: a `list` (the default) must show a table whose
+ * columns fit (e2e/columns.spec.ts); the others' tables, if they have any, are checked as well.
+ */
+export type ScreenKind = 'list' | 'dashboard' | 'form' | 'execution';
+
 /** One entry of the route table: the single source of paths, menu labels, icons, redirects and screens. */
 export interface AppRoute {
   /** Full hash path of spec §2. */
@@ -25,8 +31,8 @@ export interface AppRoute {
   hideInMenu?: boolean;
   /** A group without a route of its own (the project execution group). */
   groupOnly?: boolean;
-  /** The lazily loaded screen and its chunk name. */
-  screen?: { name: string; load: () => Promise<ScreenModule> };
+  /** The lazily loaded screen, its chunk name and what it shows (a list unless said). */
+  screen?: { name: string; load: () => Promise<ScreenModule>; kind?: ScreenKind };
   children?: AppRoute[];
 }
 
@@ -36,7 +42,7 @@ export const ROUTES: AppRoute[] = [
     path: PATHS.homePage,
     label: '首页',
     icon: <HomeOutlined />,
-    screen: { name: 'home', load: () => import('../features/home/HomePage') },
+    screen: { name: 'home', load: () => import('../features/home/HomePage'), kind: 'dashboard' },
   },
   {
     path: PATHS.workspace,
@@ -136,7 +142,11 @@ export const ROUTES: AppRoute[] = [
         path: PATHS.processConfig,
         label: '流程配置',
         hideInMenu: true,
-        screen: { name: 'document-config', load: () => import('../features/document/ProcessConfigPage') },
+        screen: {
+          name: 'document-config',
+          load: () => import('../features/document/ProcessConfigPage'),
+          kind: 'form',
+        },
       },
     ],
   },
@@ -210,7 +220,11 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.warehouseOverview,
         label: '仓库概览',
-        screen: { name: 'warehouse-overview', load: () => import('../features/warehouse/OverviewPage') },
+        screen: {
+          name: 'warehouse-overview',
+          load: () => import('../features/warehouse/OverviewPage'),
+          kind: 'dashboard',
+        },
       },
       {
         path: PATHS.warehouseInventory,
@@ -230,12 +244,20 @@ export const ROUTES: AppRoute[] = [
       {
         path: PATHS.warehousePutinStore,
         label: '入库执行',
-        screen: { name: 'warehouse-putin', load: () => import('../features/warehouse/PutinStorePage') },
+        screen: {
+          name: 'warehouse-putin',
+          load: () => import('../features/warehouse/PutinStorePage'),
+          kind: 'execution',
+        },
       },
       {
         path: PATHS.warehouseOutStore,
         label: '出库执行',
-        screen: { name: 'warehouse-out', load: () => import('../features/warehouse/OutStorePage') },
+        screen: {
+          name: 'warehouse-out',
+          load: () => import('../features/warehouse/OutStorePage'),
+          kind: 'execution',
+        },
       },
       {
         path: PATHS.warehouseBatch,
@@ -253,7 +275,11 @@ export const ROUTES: AppRoute[] = [
     path: PATHS.personalCenter,
     label: '个人中心',
     icon: <UserOutlined />,
-    screen: { name: 'personal-center', load: () => import('../features/personal/PersonalCenterPage') },
+    screen: {
+      name: 'personal-center',
+      load: () => import('../features/personal/PersonalCenterPage'),
+      kind: 'form',
+    },
   },
 ];
 
@@ -263,6 +289,15 @@ export { HOME_PATH as ROOT_REDIRECT } from '../lib/redirect';
 /** Every entry, depth first. */
 export function flattenRoutes(routes: readonly AppRoute[] = ROUTES): AppRoute[] {
   return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+}
+
+/** Every screen of the route table (an entry with a screen), depth first, as the checks that derive from it see it. */
+export function screenRoutes(
+  routes: readonly AppRoute[] = ROUTES,
+): { path: string; label: string; kind: ScreenKind; load: () => Promise<ScreenModule> }[] {
+  return flattenRoutes(routes).flatMap(({ path, label, screen }) =>
+    screen ? [{ path, label, kind: screen.kind ?? 'list', load: screen.load }] : [],
+  );
 }
 
 /** The chain of entries from the top group down to the one for `pathname` (for breadcrumbs). */
