@@ -10,8 +10,8 @@ import {
   useServerList,
 } from '@backoffice/ui-kit';
 import Tag from 'antd/es/tag';
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
@@ -20,6 +20,7 @@ import { supplierSearchField } from '../../lib/pickers/search-fields';
 import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { formatQuantity } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
+import { useDetailParam } from '../../lib/use-detail-param';
 import { BatchDetailDrawer } from './BatchDetailDrawer';
 import { BatchExpiryDialog, BatchFreezeDialog, BatchSplitDialog } from './BatchDialogs';
 import { BooleanFilter } from './BooleanFilter';
@@ -39,6 +40,7 @@ const requestFilters = (filters: Record<string, unknown>) =>
   rangeFilters(rangeFilters(filters, 'inDate', 'inDateFrom', 'inDateTo'), 'expiry', 'expiryFrom', 'expiryTo');
 
 type Dialog = { kind: 'freeze' | 'unfreeze' | 'split' | 'expiry'; batch: Batch } | undefined;
+/** The batch whose detail is open over the list (`?detail=<id>`, as a document's). */
 const DETAIL_PARAM = 'detail';
 
 /** 临期 as a yes-only filter: within EXPIRING_WITHIN_DAYS days. */
@@ -64,8 +66,6 @@ function ExpiringFilter({
  * 冻结 / 解冻 with a reason, 拆分, 修改有效期; the detail with stock by bin, 流水 and 追溯.
  */
 export default function BatchPage() {
-  const [search, setSearch] = useSearchParams();
-  const detailId = search.get(DETAIL_PARAM);
   const today = localToday();
   const list = useServerList<Batch>({
     ...useUrlListParams(),
@@ -84,19 +84,7 @@ export default function BatchPage() {
   const labels = useLabelSheet('batch', CODES.print);
   const printLabels = labels.open;
   // The detail lives in the URL (?detail=…): Back closes it, a link opens it.
-  const openDetail = useCallback(
-    (id: string | undefined) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set(DETAIL_PARAM, id);
-          else next.delete(DETAIL_PARAM);
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setSearch],
-  );
+  const { id: detailId, open: openDetail, close: closeDetail } = useDetailParam(DETAIL_PARAM);
 
   const columns = useMemo<PermissionColumn<Batch>[]>(
     () => [
@@ -238,7 +226,7 @@ export default function BatchPage() {
       {dialog?.kind === 'expiry' && (
         <BatchExpiryDialog batch={dialog.batch} onClose={close} onSaved={closeAndRefresh} />
       )}
-      {detailId && <BatchDetailDrawer batchId={detailId} onClose={() => openDetail(undefined)} />}
+      {detailId && <BatchDetailDrawer batchId={detailId} onClose={closeDetail} />}
     </>
   );
 }

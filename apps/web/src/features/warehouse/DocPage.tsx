@@ -15,7 +15,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
+import { DOCUMENT_PARAM } from '../../lib/document-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
+import { useDetailParam } from '../../lib/use-detail-param';
 import { FROM_ORDER_PARAM, orderIdToReceive } from '../../lib/warehouse-handoff';
 import { docColumns, type WarehouseDoc } from './DocColumns';
 import { DocDetailDrawer } from './DocDetailDrawer';
@@ -26,7 +28,6 @@ import { pickListDocId } from './doc-print';
 import { PickList } from './PickList';
 import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 
-const DETAIL_PARAM = 'detail';
 /** The list's filters as the contract's request: the 计划日期 range becomes dateFrom / dateTo. */
 const requestFilters = (filters: Record<string, unknown>) =>
   rangeFilters(filters, 'planDate', 'dateFrom', 'dateTo');
@@ -43,7 +44,6 @@ type Dialog = { kind: 'fromSource' };
 export default function DocPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const detailId = search.get(DETAIL_PARAM);
   const list = useServerList<WarehouseDoc>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -57,19 +57,7 @@ export default function DocPage() {
   });
   const { dialog, open: openDialog, close } = useListDialog<Dialog>(list.refresh);
   const { run } = list;
-  const openDetail = useCallback(
-    (id: string | undefined) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set(DETAIL_PARAM, id);
-          else next.delete(DETAIL_PARAM);
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setSearch],
-  );
+  const { id: detailId, open: openDetail, close: closeDetail } = useDetailParam(DOCUMENT_PARAM);
   // 打印 of a stock-in prints its detail; of what goes out, its pick list (doc-actions.tsx)
   const printDoc = useCallback((doc: WarehouseDoc) => openDetail(doc.id), [openDetail]);
   const { actionsOf, openForm, dialogs } = useDocActions({ printDoc });
@@ -165,7 +153,7 @@ export default function DocPage() {
           </>
         }
       />
-      {detailId && <DocDetailDrawer docId={detailId} onClose={() => openDetail(undefined)} />}
+      {detailId && <DocDetailDrawer docId={detailId} onClose={closeDetail} />}
       {dialog?.kind === 'fromSource' && (
         <DocFromSourceDialog
           onClose={close}
