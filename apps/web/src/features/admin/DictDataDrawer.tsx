@@ -6,11 +6,12 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  useListDialog,
   useLocalList,
 } from '@backoffice/ui-kit';
 import Drawer from 'antd/es/drawer';
 import Tag from 'antd/es/tag';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { TAG_COLORS } from '../../lib/dict';
 import { StatusTag } from '../../lib/status';
@@ -22,7 +23,6 @@ type DictData = Schema<'DictData'>;
 
 /** The values of one dictionary type, beside its list: seen at once, edited in place. */
 export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onClose: () => void }) {
-  const [editing, setEditing] = useState<{ data?: DictData } | undefined>();
   const list = useLocalList<DictData>({
     query: apiQueryOptions(api, 'get', '/api/admin/dict/data', {
       params: { query: { dictType: dictType.type } },
@@ -32,6 +32,13 @@ export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onCl
       api.download('get', '/api/admin/dict/data/export', { params: { query: { dictType: dictType.type } } }),
   });
   const { remove } = list;
+  // 新增数据 / 修改: the value's form (`data` when editing one)
+  const {
+    dialog: editing,
+    open: edit,
+    close,
+    closeAndRefresh,
+  } = useListDialog<{ data?: DictData }>(list.refresh);
 
   const columns = useMemo<PermissionColumn<DictData>[]>(
     () => [
@@ -53,7 +60,7 @@ export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onCl
         render: (_, d) => (
           <RowActions
             actions={[
-              { key: 'edit', label: '修改', code: DICT_CODES.edit, onClick: () => setEditing({ data: d }) },
+              { key: 'edit', label: '修改', code: DICT_CODES.edit, onClick: () => edit({ data: d }) },
               {
                 key: 'remove',
                 label: '删除',
@@ -68,7 +75,7 @@ export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onCl
         ),
       },
     ],
-    [remove],
+    [remove, edit],
   );
 
   return (
@@ -81,7 +88,7 @@ export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onCl
         searchFields={[{ name: 'label', label: '字典标签' }]}
         toolbar={
           <>
-            <PermittedButton code={DICT_CODES.add} type="primary" onClick={() => setEditing({})}>
+            <PermittedButton code={DICT_CODES.add} type="primary" onClick={() => edit({})}>
               新增数据
             </PermittedButton>
             <ExportButton code={DICT_CODES.export} onExport={list.exportFile} />
@@ -92,11 +99,8 @@ export function DictDataDrawer({ dictType, onClose }: { dictType: DictType; onCl
         <DictDataForm
           dictType={dictType.type}
           editing={editing.data}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.refresh();
-          }}
+          onClose={close}
+          onSaved={closeAndRefresh}
         />
       )}
     </Drawer>

@@ -6,9 +6,10 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  useListDialog,
   useLocalList,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { StatusTag } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
@@ -17,11 +18,11 @@ import { DictTypeForm } from './DictForms';
 import { DICT_CODES, isBuiltInDict } from './dict-rules';
 
 type DictType = Schema<'DictType'>;
+/** 列表: a type's values in a drawer; 新增 / 修改: the type's form. */
+type Dialog = { kind: 'data'; type: DictType } | { kind: 'form'; type?: DictType };
 
 /** /admin/dict 字典管理 (screens.md §9): dictionary types, paged; 列表 opens a type's values beside them; 刷新缓存. */
 export default function DictionaryPage() {
-  const [selected, setSelected] = useState<DictType | undefined>();
-  const [editing, setEditing] = useState<{ type?: DictType } | undefined>();
   const list = useLocalList<DictType>({
     query: apiQueryOptions(api, 'post', '/api/admin/dict/type/getAll', { body: {} }),
     remove: (ids) => api.DELETE('/api/admin/dict/type/delete', { body: { ids } }),
@@ -38,6 +39,7 @@ export default function DictionaryPage() {
     paging: useUrlListParams(),
   });
   const { remove, run } = list;
+  const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
 
   const columns = useMemo<PermissionColumn<DictType>[]>(
     () => [
@@ -55,8 +57,13 @@ export default function DictionaryPage() {
           <RowActions
             shown={3}
             actions={[
-              { key: 'data', label: '列表', onClick: () => setSelected(t) },
-              { key: 'edit', label: '修改', code: DICT_CODES.edit, onClick: () => setEditing({ type: t }) },
+              { key: 'data', label: '列表', onClick: () => openDialog({ kind: 'data', type: t }) },
+              {
+                key: 'edit',
+                label: '修改',
+                code: DICT_CODES.edit,
+                onClick: () => openDialog({ kind: 'form', type: t }),
+              },
               {
                 key: 'remove',
                 label: '删除',
@@ -72,7 +79,7 @@ export default function DictionaryPage() {
         ),
       },
     ],
-    [remove],
+    [remove, openDialog],
   );
 
   return (
@@ -88,7 +95,11 @@ export default function DictionaryPage() {
         ]}
         toolbar={
           <>
-            <PermittedButton code={DICT_CODES.add} type="primary" onClick={() => setEditing({})}>
+            <PermittedButton
+              code={DICT_CODES.add}
+              type="primary"
+              onClick={() => openDialog({ kind: 'form' })}
+            >
               新增
             </PermittedButton>
             <PermittedButton
@@ -101,16 +112,9 @@ export default function DictionaryPage() {
           </>
         }
       />
-      {selected && <DictDataDrawer dictType={selected} onClose={() => setSelected(undefined)} />}
-      {editing && (
-        <DictTypeForm
-          editing={editing.type}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.refresh();
-          }}
-        />
+      {dialog?.kind === 'data' && <DictDataDrawer dictType={dialog.type} onClose={close} />}
+      {dialog?.kind === 'form' && (
+        <DictTypeForm editing={dialog.type} onClose={close} onSaved={closeAndRefresh} />
       )}
     </>
   );

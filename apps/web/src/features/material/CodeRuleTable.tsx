@@ -8,9 +8,10 @@ import {
   PermittedButton,
   RowActions,
   StatusSwitch,
+  useListDialog,
   usePermissions,
 } from '@backoffice/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { operationCodes } from '../../lib/operation-codes';
@@ -37,7 +38,13 @@ export function CodeRuleTable({
   list: LocalList;
   categories: readonly Schema<'MaterialCategory'>[];
 }) {
-  const [editing, setEditing] = useState<{ rule?: CodeRule }>();
+  // 新增 / 修改: the rule's form (`rule` when editing one)
+  const {
+    dialog: editing,
+    open: edit,
+    close,
+    closeAndRefresh,
+  } = useListDialog<{ rule?: CodeRule }>(list.refresh);
   const { can } = usePermissions();
   const { remove, run, toggleStatus } = list;
   const columns = useMemo<PermissionColumn<CodeRule>[]>(
@@ -91,7 +98,7 @@ export function CodeRuleTable({
         render: (_, r) => (
           <RowActions
             actions={[
-              { key: 'edit', label: '修改', code: CODES.edit, onClick: () => setEditing({ rule: r }) },
+              { key: 'edit', label: '修改', code: CODES.edit, onClick: () => edit({ rule: r }) },
               {
                 key: 'remove',
                 label: '删除',
@@ -119,7 +126,7 @@ export function CodeRuleTable({
         ),
       },
     ],
-    [remove, run, toggleStatus],
+    [remove, run, toggleStatus, edit],
   );
   return (
     <>
@@ -135,7 +142,7 @@ export function CodeRuleTable({
         ]}
         toolbar={
           <>
-            <PermittedButton code={CODES.add} type="primary" onClick={() => setEditing({})}>
+            <PermittedButton code={CODES.add} type="primary" onClick={() => edit({})}>
               新增
             </PermittedButton>
             <ExportButton code={CODES.export} onExport={list.exportFile} />
@@ -147,11 +154,8 @@ export function CodeRuleTable({
           editing={editing.rule}
           categories={categories}
           canTest={can(CODES.test)}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.refresh();
-          }}
+          onClose={close}
+          onSaved={closeAndRefresh}
         />
       )}
     </>

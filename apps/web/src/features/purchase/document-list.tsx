@@ -1,5 +1,4 @@
-import { type PermissionColumn, type RowAction, RowActions } from '@backoffice/ui-kit';
-import { useCallback, useState } from 'react';
+import { type PermissionColumn, type RowAction, RowActions, useListDialog } from '@backoffice/ui-kit';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { DetailButton } from './DetailButton';
@@ -14,18 +13,20 @@ export function useDocumentDetail() {
   return { ...detail, loaded: useOpenedOnce(detail.id !== null) };
 }
 
+/** The purchase lists are refreshed by the form's save itself (afterPurchaseChange), not by closing the form. */
+const REFRESHED_BY_THE_SAVE = () => undefined;
+
 /**
- * The form open over a purchase list (`target` says which: new, copy, edit …): `saved` closes it and opens the
- * saved document's detail, so the user sees what was saved.
+ * The form open over a purchase list (`target` says which: new, copy, edit …), held as every list's dialog
+ * (useListDialog): `saved` closes it and opens the saved document's detail, so the user sees what was saved.
  */
 export function useDocumentForm<Target>(openDetail: (id: string) => void) {
-  const [target, setTarget] = useState<Target>();
-  const close = useCallback(() => setTarget(undefined), []);
+  const { dialog: target, open, close } = useListDialog<Target>(REFRESHED_BY_THE_SAVE);
   const saved = (id: string) => {
-    setTarget(undefined);
+    close();
     openDetail(id);
   };
-  return { target, open: setTarget, close, saved };
+  return { target, open, close, saved };
 }
 
 /** A purchase list's first column: the document's number, opening its detail. */
