@@ -15,7 +15,7 @@ import { workflowBehaviours } from './workflow.js';
 /**
  * @typedef {import('../memory/kinds.js').MockContext} MockContext
  * @typedef {import('../memory/kinds.js').MockResult} MockResult
- * @typedef {(context: MockContext, generic?: (context: MockContext) => MockResult) => MockResult} Behaviour
+ * @typedef {(context: MockContext, generic?: (context: MockContext, view?: (document: any) => any) => MockResult) => MockResult} Behaviour
  */
 
 /** @type {Record<string, Behaviour>} */

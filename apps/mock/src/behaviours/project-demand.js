@@ -113,14 +113,13 @@ function bomImportLines(context) {
 
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const demandBehaviours = {
-  /** 项目物料 (page): the lines as the generic page finds them, 可用库存 as the warehouse has it now. */
+  /** 项目物料 (page): the lines as the generic page finds them, 可用库存 as the warehouse has it now (and sorts by). */
   'project.materialPage': (context, generic) => {
-    const result = /** @type {{ data: { list: Line[] } }} */ (
-      /** @type {NonNullable<typeof generic>} */ (generic)(context)
-    );
     const available = availableByMaterial(context);
-    for (const line of result.data.list) line.availableStock = available.get(line.materialId) ?? 0;
-    return result;
+    return /** @type {NonNullable<typeof generic>} */ (generic)(context, (/** @type {Line} */ line) => ({
+      ...line,
+      availableStock: available.get(line.materialId) ?? 0,
+    }));
   },
 
   /** 添加物料: manual demand lines, one per material. */

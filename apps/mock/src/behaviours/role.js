@@ -12,6 +12,7 @@
 //   - the permission tree is every menu and button of 菜单管理; a role's checked ids are the ones saved with it, and
 //     for a seeded role the contract's example for it (采购经理's); the administrator (roleKey admin) holds every one,
 //     as RuoYi's super administrator; any other seeded role holds none until saved; a new role (no roleId) none.
+import { pageOf } from '../memory/paging.js';
 import { contractAnswer } from './contract-answers.js';
 import { byId, notFound, refuse } from './records.js';
 
@@ -96,7 +97,7 @@ export const roleBehaviours = {
 
   /** 分配用户 (list): the role's users, or those who could be added. */
   'role.users': (context) => {
-    const { roleId, allocated, pageNum = 1, pageSize = 10, username, phone } = context.body;
+    const { roleId, allocated, username, phone } = context.body;
     roleById(context, roleId);
     const matching = usersOf(context).filter(
       (user) =>
@@ -104,14 +105,7 @@ export const roleBehaviours = {
         contains(user.username, username) &&
         contains(user.phone, phone),
     );
-    return {
-      data: {
-        list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-        total: matching.length,
-        pageNum,
-        pageSize,
-      },
-    };
+    return { data: pageOf(matching, context.body) };
   },
 
   /** 分配用户: the role is added to each user. */

@@ -3,6 +3,7 @@
 // a process's nodes with the actions the user may take, the CC records and the people to pick.
 import { applyFilters, filterPlan } from '../memory/filters.js';
 import { inputOf } from '../memory/kinds.js';
+import { pageOf } from '../memory/paging.js';
 import { allowedActionsOf, byId, collection, nodesOf, processView, userRef } from './workflow-model.js';
 
 /**
@@ -18,19 +19,6 @@ function filtered(context, documents) {
   const { operation } = context;
   if (!plans.has(operation)) plans.set(operation, filterPlan(context.spec, operation, operation.parameters));
   return applyFilters(documents, plans.get(operation).rules, inputOf(context), context.collections);
-}
-
-/** One page of the documents, in the spec's page envelope. @param {MockContext} context @param {Doc[]} documents */
-function pageOf(context, documents) {
-  const input = inputOf(context);
-  const pageNum = Math.max(1, Number(input.pageNum) || 1);
-  const pageSize = Math.max(1, Number(input.pageSize) || 10);
-  return {
-    list: documents.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: documents.length,
-    pageNum,
-    pageSize,
-  };
 }
 
 /**
@@ -71,7 +59,7 @@ function processesFor(context) {
 /** @type {Record<string, import('./index.js').Behaviour>} */
 export const listBehaviours = {
   /** 待办 / 已办 / 我的申请 / 抄送我的, a page. */
-  'workflow.page': (context) => ({ data: pageOf(context, processesFor(context)) }),
+  'workflow.page': (context) => ({ data: pageOf(processesFor(context), inputOf(context)) }),
   /** The same, whole: with PENDING the to-do query whose length is the home page's 待办数 (spec §4). */
   'workflow.list': (context) => ({ data: processesFor(context) }),
   /** A process's nodes in order, each with the actions the user may take on it now. */
@@ -86,7 +74,9 @@ export const listBehaviours = {
     };
   },
   /** 抄送我的: the user's CC records, filtered, a page. */
-  'workflow.ccPage': (context) => ({ data: pageOf(context, filtered(context, ccRecordsOf(context))) }),
+  'workflow.ccPage': (context) => ({
+    data: pageOf(filtered(context, ccRecordsOf(context)), inputOf(context)),
+  }),
   /** 全部已读: every CC record of the user is read. */
   'workflow.markAllCcRead': (context) => {
     for (const record of ccRecordsOf(context)) record.read = true;

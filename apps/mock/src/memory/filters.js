@@ -15,9 +15,10 @@
 // The rules compile to MongoDB-style criteria, run by mingo over the collection's plain JSON documents.
 import { Query } from 'mingo';
 import { resolveSchema } from './contract.js';
+import { ORDER_AND_PAGE } from './paging.js';
 
-/** Request properties that shape the page rather than filter it. */
-const PAGING = new Set(['pageNum', 'pageSize', 'extensionQueries']);
+/** Request properties that order or shape the page rather than filter it. */
+const PAGING = new Set([...ORDER_AND_PAGE, 'extensionQueries']);
 
 /**
  * @typedef {{

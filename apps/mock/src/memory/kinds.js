@@ -5,6 +5,7 @@
 import { v4 as uuid } from 'uuid';
 import { resolveSchema } from './contract.js';
 import { applyFilters, filterPlan } from './filters.js';
+import { pageOf } from './paging.js';
 
 /**
  * @typedef {import('./contract.js').ContractOperation} ContractOperation
@@ -83,20 +84,16 @@ function filtered(context) {
   return applyFilters(documentsOf(context), rules, inputOf(context), context.collections);
 }
 
-/** @param {MockContext} context @returns {MockResult} */
-function page(context) {
-  const input = inputOf(context);
-  const pageNum = Math.max(1, Number(input.pageNum) || 1);
-  const pageSize = Math.max(1, Number(input.pageSize) || 10);
+/**
+ * The matching records in the order asked for (`sortField`, `sortOrder`), a page of them. A behaviour that shows a
+ * record otherwise than it is stored (a figure read now from another collection) passes `view`, so the order is
+ * that of what the user sees.
+ * @param {MockContext} context @param {(document: any) => any} [view]
+ * @returns {MockResult}
+ */
+function page(context, view) {
   const matching = filtered(context);
-  return {
-    data: {
-      list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      total: matching.length,
-      pageNum,
-      pageSize,
-    },
-  };
+  return { data: pageOf(view ? matching.map(view) : matching, inputOf(context)) };
 }
 
 /** @param {MockContext} context @returns {MockResult} */
@@ -246,7 +243,7 @@ function setFields(/** @type {MockContext} */ context, /** @type {Record<string,
   return { data: documents.length === 1 ? documents[0] : null };
 }
 
-/** @type {Record<string, (context: MockContext) => MockResult>} */
+/** @type {Record<string, (context: MockContext, view?: (document: any) => any) => MockResult>} */
 export const KINDS = {
   page,
   list,

@@ -140,6 +140,18 @@ it('still checks the request against the contract before memory mode sees it', a
   expect((await rolePage('invalid')).body.data.total).toBe(5);
 });
 
+it('orders a list as asked (sortField, sortOrder) and refuses a field the contract does not declare', async () => {
+  const sorted = await rolePage('sorted', { sortField: 'roleKey', sortOrder: 'asc' });
+  expect(sorted.status).toBe(200);
+  const keys = sorted.body.data.list.map((/** @type {any} */ role) => role.roleKey);
+  expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'zh')));
+  expect(keys).not.toEqual(
+    (await rolePage('sorted')).body.data.list.map((/** @type {any} */ role) => role.roleKey),
+  );
+  const unknown = await rolePage('sorted', { sortField: 'remark' });
+  expect(unknown.status).toBe(422);
+});
+
 it('remembers a 采购申请: saved as 草稿 with its number, amounts and names, found in the list, opened by id', async () => {
   const sandbox = 'request';
   const chip = {

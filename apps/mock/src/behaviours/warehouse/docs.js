@@ -229,13 +229,9 @@ export const docBehaviours = {
   /** 单据 page: the declared filters (方向 入 / 出, 可执行, 来源单号, 计划日期 …), each document's links as they read now. */
   'warehouse.docPage': (context, generic) => {
     prepare(context);
-    const result = /** @type {any} */ (/** @type {NonNullable<typeof generic>} */ (generic)(context));
-    return {
-      data: {
-        ...result.data,
-        list: result.data.list.map((/** @type {Doc} */ doc) => docView(context.collections, doc)),
-      },
-    };
+    return /** @type {NonNullable<typeof generic>} */ (generic)(context, (/** @type {Doc} */ doc) =>
+      docView(context.collections, doc),
+    );
   },
 
   /** 单据详情: lines, the documents before and after it, the ledger lines it wrote. */

@@ -2,6 +2,7 @@
 // What the warehouse reads from its balances: 库存查询 (four views with their filters and 合计) and 库存预警 on the home
 // page (rules in ../warehouse.js).
 import { inputOf } from '../../memory/kinds.js';
+import { pageOf } from '../../memory/paging.js';
 import { addDays, byId, dateOf, label, money, qty, subtree, sum } from './common.js';
 import { prepare, reservations, stockOf } from './stock.js';
 
@@ -201,15 +202,10 @@ export const inventoryBehaviours = {
   'warehouse.inventoryPage': (context) => {
     prepare(context);
     const input = inputOf(context);
-    const pageNum = Math.max(1, Number(input.pageNum) || 1);
-    const pageSize = Math.max(1, Number(input.pageSize) || 10);
     const rows = inventoryRows(context.collections, input);
     return {
       data: {
-        list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-        total: rows.length,
-        pageNum,
-        pageSize,
+        ...pageOf(rows, input),
         summary: {
           onHand: sum(rows.map((row) => row.onHand)),
           reserved: sum(rows.map((row) => row.reserved)),
