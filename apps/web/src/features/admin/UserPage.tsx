@@ -16,11 +16,11 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
+import { FilterTree } from '../../lib/filter-tree';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
-import { DepartmentFilterTree } from './DepartmentFilterTree';
 import { UserForm } from './UserForm';
 import { UserPasswordDialog } from './UserPasswordDialog';
 import { UserRolesDialog } from './UserRolesDialog';
@@ -148,7 +148,9 @@ export default function UserPage() {
     // On a phone the department tree sits above the users rather than squeezing them.
     <Row gutter={[16, 16]}>
       <Col flex="220px">
-        <DepartmentFilterTree
+        <FilterTree
+          label="部门"
+          nodeTitle={(d) => d.name}
           query={departments}
           selected={deptId}
           onSelect={(id) => list.setFilter('deptId', id)}

@@ -20,12 +20,12 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { FilterTree } from '../../lib/filter-tree';
 import { operationCodes } from '../../lib/operation-codes';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { CategoryFilterTree } from './CategoryFilterTree';
 import { MaterialDetailDrawer } from './MaterialDetailDrawer';
 import { MaterialForm } from './MaterialForm';
 import { MaterialImportDialog } from './MaterialImportDialog';
@@ -215,7 +215,9 @@ export default function MaterialCodePage() {
     // Side by side on a desktop; on a phone the tree stacks above the list.
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={6} xl={4}>
-        <CategoryFilterTree
+        <FilterTree
+          label="物料分类"
+          nodeTitle={(c) => `${c.name}（${c.code}）`}
           query={categories}
           selected={categoryId}
           onSelect={(id) => list.setFilter('categoryId', id)}
