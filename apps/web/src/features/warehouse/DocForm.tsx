@@ -1,4 +1,3 @@
-import type { Schema } from '@backoffice/sdk';
 import {
   StockBusinessTypeSchema,
   UnitOfMeasureSchema,
@@ -6,7 +5,7 @@ import {
   WarehouseDocLineInputSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
-import { FormCancelButton, FormDrawer, NumberInput, newId } from '@backoffice/ui-kit';
+import { FormCancelButton, FormDrawer, NumberInput } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
@@ -22,17 +21,19 @@ import { DateInput } from '../../lib/date-fields';
 import { DictTag, useDict } from '../../lib/dict';
 import { numberField } from '../../lib/field-bounds';
 import { ListErrors } from '../../lib/list-errors';
-import { type Material, MaterialPicker, ProjectSelect } from '../../lib/pickers';
+import { MaterialPicker, ProjectSelect } from '../../lib/pickers';
 import { SupplierSelect } from '../../lib/pickers/SupplierSelect';
 import { DocLinkText } from './DocLinkText';
-import { docHeaderFields, headerValues, type ShownField } from './doc-fields';
+import {
+  type DocDraft,
+  docSaveBody,
+  type DocLine as Line,
+  lineOf,
+  type WarehouseDocInput,
+} from './doc-draft';
+import { docHeaderFields, type ShownField } from './doc-fields';
 import { docDirection } from './doc-lifecycle';
 import { WarehouseSelect } from './WarehouseSelect';
-
-export type WarehouseDocInput = Schema<'WarehouseDocInput'>;
-/** A document as the form starts it: a new blank one has no warehouse yet. */
-export type DocDraft = Omit<WarehouseDocInput, 'warehouseId'> & { warehouseId?: string };
-type Line = WarehouseDocInput['lines'][number];
 
 const FIELDS = WarehouseDocInputSchema.properties;
 const LINE_FIELDS = WarehouseDocLineInputSchema.properties;
@@ -60,18 +61,8 @@ export function DocForm({
     form,
     (values) =>
       api.POST('/api/warehouse/doc/save', {
-        body: {
-          ...draft,
-          ...values,
-          // a read-only field (the order's supplier) is the draft's; one its business does not show is null
-          ...headerValues(draft, { ...draft, ...values }),
-          remark: values.remark?.trim() || null,
-          // validateFields answers only the fields on screen; the lines' copied material fields live in the store
-          lines: (form.getFieldValue('lines') as Line[]).map((line) => ({
-            ...line,
-            remark: line.remark?.trim() || null,
-          })),
-        },
+        // validateFields answers only the fields on screen; the lines' copied material fields live in the store
+        body: docSaveBody(draft, values, form.getFieldValue('lines') as Line[]),
       }),
     '保存成功',
     onSaved,
@@ -291,53 +282,4 @@ function HeaderField({ shown }: { shown: ShownField }) {
         </Form.Item>
       );
   }
-}
-
-/**
- * A new line for a picked material: a new key (UUID without dashes, spec §3) and a copy of the material's code,
- * name, spec and unit as they are now; the quantity is the user's to give.
- */
-export function lineOf(
-  material: Material,
-  unitLabel: (code: string) => string,
-): Omit<Line, 'expectedQuantity'> & { expectedQuantity?: number } {
-  return {
-    id: newId(),
-    materialId: material.id,
-    materialCode: material.code,
-    materialName: material.name,
-    spec: material.spec,
-    unit: unitLabel(material.unit),
-    batchNo: null,
-    remark: null,
-  };
-}
-
-/** A saved document's detail as the draft form edits it. */
-export function draftOf(detail: Schema<'WarehouseDocDetail'>): WarehouseDocInput {
-  const { doc, lines } = detail;
-  return {
-    id: doc.id,
-    docType: doc.docType,
-    businessType: doc.businessType,
-    warehouseId: doc.warehouseId,
-    plannedDate: doc.plannedDate,
-    source: doc.source ?? null,
-    supplierId: doc.supplierId ?? null,
-    targetWarehouseId: doc.targetWarehouseId ?? null,
-    projectId: doc.projectId ?? null,
-    deptName: doc.deptName ?? null,
-    remark: doc.remark ?? null,
-    lines: lines.map((line) => ({
-      id: line.id,
-      materialId: line.materialId,
-      materialCode: line.materialCode,
-      materialName: line.materialName,
-      spec: line.spec,
-      unit: line.unit,
-      expectedQuantity: line.expectedQuantity,
-      batchNo: line.batchNo ?? null,
-      remark: line.remark ?? null,
-    })),
-  };
 }

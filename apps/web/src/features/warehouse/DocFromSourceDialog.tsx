@@ -14,7 +14,7 @@ import { localDate } from '../../lib/dates';
 import { useDict } from '../../lib/dict';
 import { ProjectSelect, projectLabel } from '../../lib/pickers';
 import { BLANK_DOC_KINDS, type BlankDocKind, blankDocKind, blankDraft } from './blank-docs';
-import type { DocDraft } from './DocForm';
+import type { DocDraft } from './doc-draft';
 
 type ReceivableOrder = Schema<'ReceivableOrder'>;
 type Kind = Schema<'WarehouseDocDraftRequest'>['kind'] | 'BLANK';

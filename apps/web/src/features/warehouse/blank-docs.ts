@@ -1,5 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
-import type { DocDraft } from './DocForm';
+import type { DocDraft } from './doc-draft';
 
 type BusinessType = Schema<'StockBusinessType'>;
 

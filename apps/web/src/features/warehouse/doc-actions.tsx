@@ -7,8 +7,9 @@ import { api } from '../../lib/api';
 import { operationCodes } from '../../lib/operation-codes';
 import { pathWith } from '../../lib/route-paths';
 import type { WarehouseDoc } from './DocColumns';
-import { type DocDraft, DocForm, draftOf } from './DocForm';
+import { DocForm } from './DocForm';
 import { DocReasonDialog } from './DocReasonDialog';
+import { type DocDraft, draftOf } from './doc-draft';
 import { allowedDocActions, type DocAction, docDirection, executionScreen } from './doc-lifecycle';
 import { pickListPath, printsPickList } from './doc-print';
 
