@@ -64,7 +64,12 @@ export function SideQueryAlert({ queries }: { queries: readonly SideQuery<unknow
       title={`${failed.map((query) => query.label).join('、')}加载失败，暂不能保存`}
       description={failureReason(failed[0]?.error)}
       action={
-        <Button size="small" onClick={() => failed.forEach((query) => query.retry())}>
+        <Button
+          size="small"
+          onClick={() => {
+            for (const query of failed) query.retry();
+          }}
+        >
           重试
         </Button>
       }
