@@ -1,11 +1,4 @@
-import type { Schema } from '@backoffice/sdk';
-import {
-  CreditCodeSchema,
-  CurrencySchema,
-  SupplierCategorySchema,
-  SupplierGradeSchema,
-  SupplierInputSchema,
-} from '@backoffice/sdk/schemas';
+import { SupplierCategorySchema, SupplierGradeSchema } from '@backoffice/sdk/schemas';
 import { FormModal, NumberInput } from '@backoffice/ui-kit';
 import Col from 'antd/es/col';
 import Divider from 'antd/es/divider';
@@ -15,99 +8,26 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useSaveDialog } from '../../lib/actions';
 import { api } from '../../lib/api';
-import { contractRules } from '../../lib/contract-rules';
 import { DictSelect } from '../../lib/dict';
-import { numberField } from '../../lib/field-bounds';
 import { TagSelect } from '../../lib/pickers/TagSelect';
-import { isValidCreditCode } from './credit-code';
 import { SupplierContactsField } from './SupplierContactsField';
 import { SupplierQualificationsField } from './SupplierQualificationsField';
+import {
+  NEW_SUPPLIER,
+  SUPPLIER_NUMBERS as NUMBERS,
+  SUPPLIER_RULES as RULES,
+  type SupplierFormValues,
+  supplierFormValues,
+  supplierInput,
+} from './supplier-form';
 import { useSupplier } from './supplier-queries';
-import { blankToNull, type Supplier, withOnePrimary } from './supplier-rules';
-
-type Values = Omit<Schema<'SupplierInput'>, 'id'>;
-
-const FIELDS = SupplierInputSchema.properties;
-const NUMBERS = { score: numberField(FIELDS.score, '评分'), taxRate: numberField(FIELDS.taxRate, '税率') };
-const RULES = {
-  name: contractRules(FIELDS.name, '供应商名称'),
-  shortName: contractRules(FIELDS.shortName, '简称'),
-  creditCode: contractRules(
-    CreditCodeSchema,
-    '统一社会信用代码',
-    '18 位数字或大写字母（不含 I、O、Z、S、V）',
-  ),
-  contactName: contractRules(FIELDS.contactName, '主联系人'),
-  mobile: contractRules(FIELDS.mobile, '手机', '请输入正确的手机号码'),
-  phone: contractRules(FIELDS.phone, '电话', '区号-号码，如 0755-83216688'),
-  email: contractRules(FIELDS.email, '邮箱'),
-  address: contractRules(FIELDS.address, '地址'),
-  bankName: contractRules(FIELDS.bankName, '开户行'),
-  bankAccount: contractRules(FIELDS.bankAccount, '银行账号', '银行账号只能是 8 到 30 位数字'),
-  paymentTerms: contractRules(FIELDS.paymentTerms, '付款条件'),
-  currency: contractRules(CurrencySchema, '币种', '3 位大写字母，如 CNY'),
-  remark: contractRules(FIELDS.remark, '备注'),
-};
-
-/** GB 32100-2015: the 18th character checks the first 17 (a typo in any of them is caught before sending). */
-const CHECK_CHARACTER_RULE = {
-  validator: (_: unknown, value: string | undefined) =>
-    !value || !new RegExp(CreditCodeSchema.pattern).test(value) || isValidCreditCode(value)
-      ? Promise.resolve()
-      : Promise.reject(new Error('统一社会信用代码的校验位不正确，请核对')),
-};
-
-const NEW_SUPPLIER: Partial<Values> = {
-  currency: 'CNY',
-  taxRate: 13,
-  tagIds: [],
-  contacts: [],
-  qualifications: [],
-};
-
-function formValues(supplier: Supplier): Values {
-  const {
-    id: _id,
-    code: _code,
-    tags,
-    status: _s,
-    statusReason: _r,
-    createBy: _b,
-    createTime: _t,
-    ...rest
-  } = supplier;
-  return { ...rest, tagIds: tags.map((tag) => tag.id) };
-}
-
-/** What the form sends: blank optional texts as null, one primary contact. */
-function supplierInput(values: Values): Omit<Schema<'SupplierInput'>, 'id'> {
-  const text = (key: keyof Values) => blankToNull(values[key] as string | null | undefined);
-  return {
-    ...values,
-    name: values.name.trim(),
-    shortName: text('shortName'),
-    contactName: text('contactName'),
-    mobile: text('mobile'),
-    phone: text('phone'),
-    email: text('email'),
-    address: text('address'),
-    bankName: text('bankName'),
-    bankAccount: text('bankAccount'),
-    paymentTerms: text('paymentTerms'),
-    remark: text('remark'),
-    contacts: withOnePrimary(values.contacts ?? []).map((contact) => ({
-      ...contact,
-      name: contact.name.trim(),
-      position: blankToNull(contact.position),
-      mobile: blankToNull(contact.mobile),
-      email: blankToNull(contact.email),
-    })),
-  };
-}
 
 const half = { xs: 24, sm: 12 };
 
-/** 新增 / 修改 a supplier (screens.md §7): the fields with the contract's rules, contacts and qualification files. */
+/**
+ * 新增 / 修改 a supplier (screens.md §7): the fields with the contract's rules, contacts and qualification files;
+ * the rules and what is sent are supplier-form.ts's.
+ */
 export function SupplierForm({
   editingId,
   onClose,
@@ -117,13 +37,13 @@ export function SupplierForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<SupplierFormValues>();
   const editing = useSupplier(editingId ?? null);
   const { save, saving } = useSaveDialog(
     form,
     (values) => {
       // The rows' ids are held by no field of their own, so validated values leave them out: take the rows whole.
-      const { contacts, qualifications } = form.getFieldsValue(true) as Values;
+      const { contacts, qualifications } = form.getFieldsValue(true) as SupplierFormValues;
       return api.POST('/api/purchase/supplier/save', {
         body: {
           ...supplierInput({ ...values, contacts, qualifications }),
@@ -149,11 +69,11 @@ export function SupplierForm({
       {editingId && !supplier ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <Form<Values>
+        <Form<SupplierFormValues>
           form={form}
           name="supplier"
           layout="vertical"
-          initialValues={supplier ? formValues(supplier) : NEW_SUPPLIER}
+          initialValues={supplier ? supplierFormValues(supplier) : NEW_SUPPLIER}
         >
           <Row gutter={16}>
             <Col {...half}>
@@ -174,11 +94,7 @@ export function SupplierForm({
               <Form.Item
                 name="creditCode"
                 label="统一社会信用代码"
-                rules={[
-                  { required: true, message: '请输入统一社会信用代码' },
-                  ...RULES.creditCode,
-                  CHECK_CHARACTER_RULE,
-                ]}
+                rules={[{ required: true, message: '请输入统一社会信用代码' }, ...RULES.creditCode]}
                 normalize={(value: string) => value.toUpperCase().trim()}
               >
                 <Input autoComplete="off" />
