@@ -1,39 +1,16 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { PurchaseRequestTypeSchema } from '@backoffice/sdk/schemas';
-import { type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
+import { PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { DictTag } from '../../lib/dict';
-import { displayMoney } from '../../lib/money';
+import { requestColumns } from './request-columns';
 import type { PurchaseRequest } from './request-rules';
 
-const COLUMNS: PermissionColumn<PurchaseRequest>[] = [
-  { key: 'requestNo', title: '申请单号', dataIndex: 'requestNo', width: 160 },
-  { key: 'title', title: '标题', dataIndex: 'title', minWidth: 130 },
-  {
-    key: 'type',
-    title: '申请类型',
-    width: 90,
-    render: (_, r) => <DictTag dict={PurchaseRequestTypeSchema} value={r.type} />,
-  },
-  { key: 'applicant', title: '申请人', width: 72, render: (_, r) => r.applicant.name },
-  { key: 'needDate', title: '需求日期', dataIndex: 'needDate', width: 100 },
-  {
-    key: 'orderedPercent',
-    title: '已下单',
-    width: 70,
-    align: 'right',
-    render: (_, r) => `${r.orderedPercent}%`,
-  },
-  {
-    key: 'totalAmount',
-    title: '预估金额',
-    width: 110,
-    align: 'right',
-    render: (_, r) => displayMoney(r.totalAmount),
-  },
-];
+/** The requests as the 采购申请 list shows them, every column the choice needs shown. */
+const COLUMNS = requestColumns(
+  ['requestNo', 'title', 'type', 'applicant', 'needDate', 'orderedPercent', 'totalAmount'],
+  { allShown: true },
+);
 
 /**
  * 从采购申请生成: the approved requests with quantity still to order, to tick one or more; their open lines become

@@ -1,9 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import {
-  PurchaseRequestStatusSchema,
-  PurchaseRequestTypeSchema,
-  UrgencySchema,
-} from '@backoffice/sdk/schemas';
+import { PurchaseRequestStatusSchema, PurchaseRequestTypeSchema } from '@backoffice/sdk/schemas';
 import {
   ConfirmButton,
   ExportButton,
@@ -18,8 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
-import { DictTag, dictSearchField } from '../../lib/dict';
-import { displayMoney } from '../../lib/money';
+import { dictSearchField } from '../../lib/dict';
 import {
   deptSearchField,
   materialSearchField,
@@ -34,6 +29,7 @@ import { orderFromRequestsPath } from './purchase-links';
 import { afterPurchaseChange, PURCHASE_QUERY_KEYS } from './purchase-queries';
 import type { RequestFormTarget } from './RequestForm';
 import { REQUEST_CODES, submitRequests, useRequestActions } from './request-actions';
+import { requestColumns } from './request-columns';
 import { copyRequestValues, handoffRequestValues, newRequestValues, requestFormValues } from './request-form';
 import { batchOf, type PurchaseRequest } from './request-rules';
 
@@ -103,45 +99,19 @@ export default function RequestPage() {
   const columns = useMemo<PermissionColumn<PurchaseRequest>[]>(
     () => [
       documentNoColumn({ key: 'requestNo', title: '申请单号', no: (r) => r.requestNo }, openDetail),
-      { key: 'title', title: '标题', dataIndex: 'title', minWidth: 120 },
-      {
-        key: 'type',
-        title: '申请类型',
-        width: 90,
-        defaultHidden: true,
-        render: (_, r) => <DictTag dict={PurchaseRequestTypeSchema} value={r.type} />,
-      },
-      { key: 'applicant', title: '申请人', width: 72, render: (_, r) => r.applicant.name },
-      { key: 'deptName', title: '申请部门', dataIndex: 'deptName', width: 90, defaultHidden: true },
-      { key: 'project', title: '关联项目', dataIndex: 'projectCode', width: 96, defaultHidden: true },
-      { key: 'applyDate', title: '申请日期', dataIndex: 'applyDate', width: 96 },
-      { key: 'needDate', title: '需求日期', dataIndex: 'needDate', width: 100, defaultHidden: true },
-      {
-        key: 'urgency',
-        title: '紧急程度',
-        width: 80,
-        render: (_, r) => <DictTag dict={UrgencySchema} value={r.urgency} />,
-      },
-      {
-        key: 'status',
-        title: '状态',
-        width: 86,
-        render: (_, r) => <DictTag dict={PurchaseRequestStatusSchema} value={r.status} />,
-      },
-      {
-        key: 'orderedPercent',
-        title: '已下单',
-        width: 70,
-        align: 'right',
-        render: (_, r) => `${r.orderedPercent}%`,
-      },
-      {
-        key: 'totalAmount',
-        title: '预估金额',
-        width: 110,
-        align: 'right',
-        render: (_, r) => displayMoney(r.totalAmount),
-      },
+      ...requestColumns([
+        'title',
+        'type',
+        'applicant',
+        'deptName',
+        'project',
+        'applyDate',
+        'needDate',
+        'urgency',
+        'status',
+        'orderedPercent',
+        'totalAmount',
+      ]),
       documentActionsColumn(150, actionsFor, openDetail),
     ],
     [actionsFor, openDetail],

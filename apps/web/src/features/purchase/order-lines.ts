@@ -1,6 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import { newId } from '@backoffice/ui-kit';
 import { canonicalMoney } from '../../lib/money';
+import { lineMaterial, savedLineValues } from './line-material';
 
 type OpenRequestLine = Schema<'OpenRequestLine'>;
 type OrderLine = Schema<'PurchaseOrderLine'>;
@@ -91,11 +92,7 @@ export function mergeOpenLines(open: readonly OpenRequestLine[]): MergePlan | Me
     .filter((line) => line.openQuantity > 0)
     .map<OrderLineValues>((line) => ({
       key: newId(),
-      materialId: line.materialId,
-      materialCode: line.materialCode,
-      materialName: line.materialName,
-      spec: line.spec,
-      unit: line.unit,
+      ...lineMaterial(line),
       quantity: line.openQuantity,
       unitPrice: line.estimatedPrice ?? undefined,
       taxRate: DEFAULT_TAX_RATE,
@@ -128,12 +125,7 @@ export function boundedQuantity(
 /** A saved order line back in the form: for 变更, its received quantity is the least it may keep. */
 export function orderLineValues(line: OrderLine, amending = false): OrderLineValues {
   return {
-    key: line.id,
-    materialId: line.materialId,
-    materialCode: line.materialCode,
-    materialName: line.materialName,
-    spec: line.spec,
-    unit: line.unit,
+    ...savedLineValues(line),
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     taxRate: line.taxRate,
@@ -150,11 +142,7 @@ export function orderLineValues(line: OrderLine, amending = false): OrderLineVal
 export function orderLineInput(line: OrderLineValues): Schema<'PurchaseOrderLineInput'> {
   return {
     id: line.key,
-    materialId: line.materialId,
-    materialCode: line.materialCode,
-    materialName: line.materialName,
-    spec: line.spec,
-    unit: line.unit,
+    ...lineMaterial(line),
     quantity: line.quantity ?? 0,
     unitPrice: canonicalMoney(line.unitPrice ?? ''),
     taxRate: line.taxRate,

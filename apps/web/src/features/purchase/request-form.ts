@@ -2,6 +2,7 @@ import type { Schema } from '@backoffice/sdk';
 import { newId } from '@backoffice/ui-kit';
 import { canonicalMoney } from '../../lib/money';
 import type { PurchaseRequestHandoff } from '../../lib/purchase-handoff';
+import { lineMaterial, savedLineValues } from './line-material';
 import type { PurchaseRequest } from './request-rules';
 
 type Attachment = Schema<'Attachment'>;
@@ -43,12 +44,7 @@ export function newRequestValues(applicantId: string | undefined): RequestFormVa
 }
 
 const lineValues = (line: PurchaseRequest['lines'][number]): RequestLineValues => ({
-  key: line.id,
-  materialId: line.materialId,
-  materialCode: line.materialCode,
-  materialName: line.materialName,
-  spec: line.spec,
-  unit: line.unit,
+  ...savedLineValues(line),
   quantity: line.quantity,
   needDate: line.needDate,
   estimatedPrice: line.estimatedPrice,
@@ -107,11 +103,7 @@ export function handoffRequestValues(
     needDate: dates[0] ?? null,
     lines: handoff.lines.map((line) => ({
       key: newId(),
-      materialId: line.materialId,
-      materialCode: line.materialCode,
-      materialName: line.materialName,
-      spec: line.spec,
-      unit: line.unit,
+      ...lineMaterial(line),
       quantity: line.quantity,
       needDate: line.needDate,
       projectMaterialId: line.projectMaterialId,
@@ -135,11 +127,7 @@ export function requestInput(values: RequestFormValues, id?: string): Schema<'Pu
     attachments: values.attachments,
     lines: values.lines.map((line) => ({
       id: line.key,
-      materialId: line.materialId,
-      materialCode: line.materialCode,
-      materialName: line.materialName,
-      spec: line.spec,
-      unit: line.unit,
+      ...lineMaterial(line),
       quantity: line.quantity ?? 0,
       needDate: line.needDate ?? '',
       estimatedPrice: line.estimatedPrice?.trim() ? canonicalMoney(line.estimatedPrice.trim()) : null,
