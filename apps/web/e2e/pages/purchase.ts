@@ -16,3 +16,18 @@ export async function addMaterials(page: Page, form: Locator, codes: readonly st
   await picker.getByRole('button', { name: /确\s?定/ }).click();
   await expect(picker).toBeHidden();
 }
+
+/** The operation whose named examples give a screen restricted codes (`preferOn(page, OPERATION_PERMISSIONS, 'example=restricted')`). */
+export const OPERATION_PERMISSIONS = 'getOperationPermissionsByTokenAndUrl';
+
+/** A calendar date `days` from today, as the contract writes it (YYYY-MM-DD, local). */
+export function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Types a date into a date field (the browser's date input, lib/date-fields) found by its label. */
+export async function pickDate(scope: Page | Locator, label: string, date: string) {
+  await scope.getByLabel(label, { exact: true }).fill(date);
+}
