@@ -76,6 +76,7 @@ export {
 export { type SearchField, SearchForm } from './permission-table/search-form';
 export * from './rules';
 export {
+  partialListNote,
   type SideQuery,
   SideQueryAlert,
   type SideQueryStatus,

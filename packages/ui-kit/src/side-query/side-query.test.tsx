@@ -6,6 +6,7 @@ import { fakeServer, type Person, people, withQueryClient } from '../list/list-t
 import { useLocalList } from '../list/use-local-list';
 import { PermissionTable } from '../permission-table/permission-table';
 import {
+  partialListNote,
   type SideQuery,
   SideQueryAlert,
   sideQueriesReady,
@@ -123,5 +124,13 @@ describe('useOwnPaging', () => {
     await userEvent.click(screen.getByTitle('12'));
     expect(await screen.findByText('员工 120')).toBeTruthy();
     expect(screen.queryByText('员工 1')).toBeNull();
+  });
+});
+
+describe('partialListNote', () => {
+  it('says how many of how many a select offers when the list holds more, and nothing when it offers all', () => {
+    expect(partialListNote(100, 120)).toBe('显示前 100 条，共 120 条');
+    expect(partialListNote(120, 120)).toBeUndefined();
+    expect(partialListNote(0, 0)).toBeUndefined();
   });
 });

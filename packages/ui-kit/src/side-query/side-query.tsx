@@ -37,9 +37,9 @@ export function sideQuery<T>(label: string, query: SideQueryResult<T>): SideQuer
 }
 
 /** Runs a query a form needs and returns it as a side query. */
-export function useSideQuery<QueryData, Data, Key extends QueryKey>(
+export function useSideQuery<QueryData, QueryError, Data, Key extends QueryKey>(
   label: string,
-  options: UseQueryOptions<QueryData, Error, Data, Key>,
+  options: UseQueryOptions<QueryData, QueryError, Data, Key>,
 ): SideQuery<Data> {
   return sideQuery(label, useQuery(options));
 }
@@ -87,4 +87,12 @@ export function useOwnPaging(pageSize?: number): {
 } {
   const [params, onParamsChange] = useState(() => initialListParams(pageSize));
   return { params, onParamsChange };
+}
+
+/**
+ * What a select over the first page of a list says when the list holds more (never a silent cap): 显示前 N 条，共 M 条.
+ * Nothing when every row is shown.
+ */
+export function partialListNote(shown: number, total: number): string | undefined {
+  return total > shown ? `显示前 ${shown} 条，共 ${total} 条` : undefined;
 }

@@ -1,12 +1,19 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomStatusSchema } from '@backoffice/sdk/schemas';
+import {
+  listStatus,
+  type PermissionColumn,
+  PermissionTable,
+  useLocalList,
+  useOwnPaging,
+} from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
@@ -26,12 +33,6 @@ const CHANGE = {
 /** 反查: which BOMs use a material, directly or through sub-assemblies, with the list's export. */
 export function WhereUsedDialog({ onClose }: { onClose: () => void }) {
   const [materialId, setMaterialId] = useState<string>();
-  const usage = useQuery({
-    ...apiQueryOptions(api, 'post', '/api/material/bom/whereUsed', {
-      body: { materialId: materialId ?? '' },
-    }),
-    enabled: materialId !== undefined,
-  });
   return (
     <Modal open title="反查：物料被哪些BOM使用" width={860} footer={null} onCancel={onClose}>
       <Space style={{ marginBottom: 12 }}>
@@ -44,40 +45,68 @@ export function WhereUsedDialog({ onClose }: { onClose: () => void }) {
           style={{ width: 360 }}
         />
       </Space>
-      <Table<Usage>
-        aria-label="反查结果"
-        rowKey={(u) => `${u.bomId}-${u.level}`}
-        size="small"
-        pagination={false}
-        loading={materialId !== undefined && usage.isPending}
-        dataSource={usage.data ?? []}
-        locale={{ emptyText: materialId ? '没有BOM用到该物料' : '请选择物料' }}
-        columns={[
-          { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', width: 160 },
-          {
-            key: 'parent',
-            title: '父项物料',
-            render: (_, u) => `${u.parentMaterialCode} ${u.parentMaterialName}`,
-          },
-          { key: 'version', title: '版本', dataIndex: 'version', width: 64 },
-          {
-            key: 'level',
-            title: '层级',
-            width: 110,
-            render: (_, u) => (u.via ? `${u.level}（经 ${u.via}）` : u.level),
-          },
-          quantityColumn('quantity', '用量', 64),
-          {
-            key: 'status',
-            title: '状态',
-            width: 84,
-            render: (_, u) => <DictTag dict={BomStatusSchema} value={u.status} />,
-          },
-        ]}
-      />
+      {materialId ? (
+        <WhereUsedList materialId={materialId} />
+      ) : (
+        <Typography.Text type="secondary">请选择物料</Typography.Text>
+      )}
     </Modal>
   );
 }
+
+const USAGE_COLUMNS: PermissionColumn<Usage>[] = [
+  { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', width: 160 },
+  {
+    key: 'parent',
+    title: '父项物料',
+    render: (_, u) => `${u.parentMaterialCode} ${u.parentMaterialName}`,
+  },
+  { key: 'version', title: '版本', dataIndex: 'version', width: 64 },
+  {
+    key: 'level',
+    title: '层级',
+    width: 110,
+    render: (_, u) => (u.via ? `${u.level}（经 ${u.via}）` : u.level),
+  },
+  quantityColumn('quantity', '用量', 64),
+  {
+    key: 'status',
+    title: '状态',
+    width: 84,
+    render: (_, u) => <DictTag dict={BomStatusSchema} value={u.status} />,
+  },
+];
+
+/** The BOMs using one material, every one, paged in the dialog; a failed load says so with 重试. */
+function WhereUsedList({ materialId }: { materialId: string }) {
+  const list = useLocalList<Usage>({
+    query: apiQueryOptions(api, 'post', '/api/material/bom/whereUsed', { body: { materialId } }),
+    paging: useOwnPaging(),
+  });
+  return (
+    <PermissionTable<Usage>
+      tableId="bom-where-used"
+      rowKey="bomId"
+      columns={USAGE_COLUMNS}
+      {...list.tableProps}
+      emptyText="没有BOM用到该物料"
+      tableProps={{ 'aria-label': '反查结果' } as object}
+    />
+  );
+}
+
+const NO_ROWS: BomDiffRow[] = [];
+const DIFF_COLUMNS: PermissionColumn<BomDiffRow>[] = [
+  { key: 'material', title: '子项物料', render: (_, r) => `${r.materialCode} ${r.materialName}` },
+  { key: 'left', title: '版本一用量', dataIndex: 'left', width: 100, align: 'right' },
+  { key: 'right', title: '版本二用量', dataIndex: 'right', width: 100, align: 'right' },
+  {
+    key: 'change',
+    title: '变化',
+    width: 100,
+    render: (_, r) => <Tag color={CHANGE[r.change][0]}>{CHANGE[r.change][1]}</Tag>,
+  },
+];
 
 /** 版本对比 of two versions of one parent material: lines added, removed and with changed quantities. */
 export function CompareDialog({
@@ -98,7 +127,7 @@ export function CompareDialog({
   });
   const a = useQuery(lines(left));
   const b = useQuery(lines(right));
-  const rows = a.data && b.data ? diffBomLines(a.data, b.data) : [];
+  const rows = a.data && b.data ? diffBomLines(a.data, b.data) : NO_ROWS;
   const options = versions.map((v) => ({ value: v.id, label: `${v.version}（${v.bomNo}）` }));
   return (
     <Modal
@@ -125,25 +154,27 @@ export function CompareDialog({
           style={{ width: 220 }}
         />
       </Space>
-      <Table<BomDiffRow>
-        aria-label="对比结果"
+      <PermissionTable<BomDiffRow>
+        tableId="bom-compare"
         rowKey="materialId"
-        size="small"
-        pagination={false}
-        loading={a.isFetching || b.isFetching}
+        columns={DIFF_COLUMNS}
         dataSource={rows}
-        locale={{ emptyText: right ? '没有子项' : '这个物料只有一个版本' }}
-        columns={[
-          { key: 'material', title: '子项物料', render: (_, r) => `${r.materialCode} ${r.materialName}` },
-          { key: 'left', title: '版本一用量', dataIndex: 'left', width: 100, align: 'right' },
-          { key: 'right', title: '版本二用量', dataIndex: 'right', width: 100, align: 'right' },
-          {
-            key: 'change',
-            title: '变化',
-            width: 100,
-            render: (_, r) => <Tag color={CHANGE[r.change][0]}>{CHANGE[r.change][1]}</Tag>,
-          },
-        ]}
+        total={rows.length}
+        paginate={false}
+        loading={a.isFetching || b.isFetching}
+        status={listStatus({
+          isPending: a.isPending || (right !== undefined && b.isPending),
+          isError: a.isError || b.isError,
+          hasData: a.data !== undefined && (right === undefined || b.data !== undefined),
+          isEmpty: rows.length === 0,
+        })}
+        error={a.error ?? b.error}
+        onRetry={() => {
+          if (a.isError) void a.refetch();
+          if (b.isError) void b.refetch();
+        }}
+        emptyText={right ? '没有子项' : '这个物料只有一个版本'}
+        tableProps={{ 'aria-label': '对比结果' } as object}
       />
     </Modal>
   );

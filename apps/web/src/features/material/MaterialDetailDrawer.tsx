@@ -6,11 +6,21 @@ import {
   MaterialTypeSchema,
   UnitOfMeasureSchema,
 } from '@backoffice/sdk/schemas';
-import { useQuery } from '@tanstack/react-query';
+import {
+  failureReason,
+  type PermissionColumn,
+  PermissionTable,
+  type SideQuery,
+  useLocalList,
+  useOwnPaging,
+  useServerList,
+  useSideQuery,
+  type WholeListQueryOptions,
+} from '@backoffice/ui-kit';
+import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
@@ -19,7 +29,10 @@ import type { Material } from '../../lib/pickers';
 import { quantityColumn } from '../../lib/quantity';
 import { attributeEntries, type DetailEntry, extensionEntries } from './material-detail-fields';
 
-/** A read-only list of the drawer: loading, failed or empty say so. */
+/**
+ * A read-only list of the drawer, loaded whole and paged inside its tab (never cut): loading, 加载失败 with 重试,
+ * a warning over rows a reload could not refresh, or its empty text, as the main lists show them.
+ */
 function ReadOnlyList<Row extends object>({
   query,
   columns,
@@ -27,25 +40,55 @@ function ReadOnlyList<Row extends object>({
   empty,
   label,
 }: {
-  query: { data?: Row[]; isPending: boolean; isError: boolean };
-  columns: ColumnsType<Row>;
+  query: WholeListQueryOptions<Row>;
+  columns: readonly PermissionColumn<Row>[];
   rowKey: keyof Row & string;
   empty: string;
   label: string;
 }) {
+  const list = useLocalList<Row>({ query, paging: useOwnPaging() });
   return (
-    <Table<Row>
-      aria-label={label}
+    <PermissionTable<Row>
+      tableId={`material-detail-${label}`}
       rowKey={rowKey}
-      size="small"
-      pagination={false}
-      loading={query.isPending}
-      dataSource={query.data ?? []}
       columns={columns}
-      locale={{ emptyText: query.isError ? '加载失败' : empty }}
+      {...list.tableProps}
+      emptyText={empty}
+      tableProps={{ 'aria-label': label } as object}
     />
   );
 }
+
+/** The BOMs whose parent is the material, paged by the server (useServerList keeps the tab's own page). */
+function OwnBoms({ materialId }: { materialId: string }) {
+  const list = useServerList<Schema<'Bom'>>({
+    permanentFilters: { parentMaterialId: materialId },
+    query: ({ pageNum, pageSize, filters }) =>
+      apiQueryOptions(api, 'post', '/api/material/bom/getPage', { body: { pageNum, pageSize, ...filters } }),
+  });
+  return (
+    <PermissionTable<Schema<'Bom'>>
+      tableId="material-detail-bom"
+      rowKey="id"
+      columns={BOM_COLUMNS}
+      {...list.tableProps}
+      emptyText="该物料没有 BOM"
+      tableProps={{ 'aria-label': 'BOM' } as object}
+    />
+  );
+}
+
+const BOM_COLUMNS: PermissionColumn<Schema<'Bom'>>[] = [
+  { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo' },
+  { key: 'version', title: '版本', dataIndex: 'version' },
+  { key: 'default', title: '默认', render: (_, b) => (b.isDefault ? '是' : '否') },
+  {
+    key: 'status',
+    title: '状态',
+    render: (_, b) => <DictTag dict={BomStatusSchema} value={b.status} />,
+  },
+  { key: 'lines', title: '子项数', dataIndex: 'lineCount', align: 'right' },
+];
 
 /** Named values (分类属性, 扩展字段) as `label: value` lines; loading and failure say so. */
 function Entries({
@@ -53,12 +96,20 @@ function Entries({
   entries,
   empty,
 }: {
-  query: { isPending: boolean; isError: boolean };
+  query: SideQuery<unknown>;
   entries: readonly DetailEntry[];
   empty: string;
 }) {
-  if (query.isPending) return '加载中…';
-  if (query.isError) return '加载失败';
+  if (query.status === 'loading') return '加载中…';
+  if (query.status === 'error')
+    return (
+      <Space>
+        {`${query.label}加载失败：${failureReason(query.error)}`}
+        <Button size="small" onClick={query.retry}>
+          重试
+        </Button>
+      </Space>
+    );
   if (entries.length === 0) return empty;
   return (
     <Space orientation="vertical" size={2}>
@@ -69,25 +120,25 @@ function Entries({
   );
 }
 
+/** Nothing yet: the entries of a side query still loading or failed (its state says which). */
+const NONE: never[] = [];
+
 /** 物料详情 (screens.md §6): 基本信息, 库存, BOM (where it is the parent), 被引用 (where-used), 采购记录. */
 export function MaterialDetailDrawer({ material: m, onClose }: { material: Material; onClose: () => void }) {
   const ref = { body: { materialId: m.id } };
-  const stock = useQuery(apiQueryOptions(api, 'post', '/api/material/material/stock', ref));
-  const purchases = useQuery(apiQueryOptions(api, 'post', '/api/material/material/purchaseRecords', ref));
-  const usage = useQuery(apiQueryOptions(api, 'post', '/api/material/bom/whereUsed', ref));
-  const boms = useQuery(
-    apiQueryOptions(api, 'post', '/api/material/bom/getPage', {
-      body: { pageNum: 1, pageSize: 50, parentMaterialId: m.id },
-    }),
-  );
-  const ownBoms = { ...boms, data: boms.data?.list.filter((bom) => bom.parentMaterialId === m.id) };
   const unit = <DictTag dict={UnitOfMeasureSchema} value={m.unit} />;
   // The category's attribute definitions and the table's extension fields (the list has them in its cache).
-  const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
-  const extension = useQuery(apiQueryOptions(api, 'get', '/api/material/material/extensionFields'));
-  const definitions = categories.data?.find((category) => category.id === m.categoryId)?.attributes ?? [];
-  const attributes = attributeEntries(definitions, m.attributes);
-  const extensions = extensionEntries(extension.data ?? [], m.extension);
+  const categories = useSideQuery(
+    '物料分类',
+    apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }),
+  );
+  const extension = useSideQuery(
+    '扩展字段',
+    apiQueryOptions(api, 'get', '/api/material/material/extensionFields'),
+  );
+  const definitions = categories.data?.find((category) => category.id === m.categoryId)?.attributes;
+  const attributes = attributeEntries(definitions ?? NONE, m.attributes);
+  const extensions = extensionEntries(extension.data ?? NONE, m.extension);
   return (
     <Drawer open title={`${m.code} ${m.name}`} size={860} onClose={onClose}>
       <Tabs
@@ -146,7 +197,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
             children: (
               <ReadOnlyList
                 label="库存"
-                query={stock}
+                query={apiQueryOptions(api, 'post', '/api/material/material/stock', ref)}
                 rowKey="id"
                 empty="没有库存"
                 columns={[
@@ -162,25 +213,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
           {
             key: 'bom',
             label: 'BOM',
-            children: (
-              <ReadOnlyList<Schema<'Bom'>>
-                label="BOM"
-                query={ownBoms}
-                rowKey="id"
-                empty="该物料没有 BOM"
-                columns={[
-                  { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo' },
-                  { key: 'version', title: '版本', dataIndex: 'version' },
-                  { key: 'default', title: '默认', render: (_, b) => (b.isDefault ? '是' : '否') },
-                  {
-                    key: 'status',
-                    title: '状态',
-                    render: (_, b) => <DictTag dict={BomStatusSchema} value={b.status} />,
-                  },
-                  { key: 'lines', title: '子项数', dataIndex: 'lineCount', align: 'right' },
-                ]}
-              />
-            ),
+            children: <OwnBoms materialId={m.id} />,
           },
           {
             key: 'usage',
@@ -188,7 +221,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
             children: (
               <ReadOnlyList<Schema<'BomUsage'>>
                 label="被引用"
-                query={usage}
+                query={apiQueryOptions(api, 'post', '/api/material/bom/whereUsed', ref)}
                 rowKey="bomId"
                 empty="没有 BOM 用到该物料"
                 columns={[
@@ -215,7 +248,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
             children: (
               <ReadOnlyList
                 label="采购记录"
-                query={purchases}
+                query={apiQueryOptions(api, 'post', '/api/material/material/purchaseRecords', ref)}
                 rowKey="id"
                 empty="没有采购记录"
                 columns={[

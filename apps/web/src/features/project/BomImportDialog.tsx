@@ -1,8 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomImportRequestSchema, UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
-import { FormCancelButton, FormModal, NumberInput } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import {
+  FormCancelButton,
+  FormModal,
+  NumberInput,
+  partialListNote,
+  SideQueryAlert,
+  sideQueriesReady,
+  useSideQuery,
+} from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -18,6 +25,9 @@ import { numberField } from '../../lib/field-bounds';
 import { quantityColumn } from '../../lib/quantity';
 
 const QUANTITY = numberField(BomImportRequestSchema.properties.quantity, '数量', { required: true });
+
+/** How many BOMs the select offers; when there are more, the field says so (显示前 100 条，共 M 条). */
+const BOM_OPTIONS_SIZE = 100;
 
 type Request = Schema<'BomImportRequest'>;
 type PreviewLine = Schema<'BomImportLine'>;
@@ -38,17 +48,18 @@ export function BomImportDialog({
   const [form] = Form.useForm<Omit<Request, 'projectId'>>();
   const [preview, setPreview] = useState<{ request: Request; lines: PreviewLine[] }>();
   const [busy, setBusy] = useState(false);
-  const boms = useQuery(
+  // The effective default BOMs, filtered by the server; past one page the select says how many it offers.
+  const boms = useSideQuery(
+    'BOM',
     apiQueryOptions(api, 'post', '/api/material/bom/getPage', {
-      body: { pageNum: 1, pageSize: 100, isDefault: true },
+      body: { pageNum: 1, pageSize: BOM_OPTIONS_SIZE, isDefault: true, status: 'EFFECTIVE' },
     }),
   );
-  const options = (boms.data?.list ?? [])
-    .filter((bom) => bom.status === 'EFFECTIVE')
-    .map((bom) => ({
-      value: bom.id,
-      label: `${bom.parentMaterialCode} ${bom.parentMaterialName} ${bom.version}`,
-    }));
+  const options = boms.data?.list.map((bom) => ({
+    value: bom.id,
+    label: `${bom.parentMaterialCode} ${bom.parentMaterialName} ${bom.version}`,
+  }));
+  const ready = sideQueriesReady([boms]);
 
   async function showPreview() {
     const values = await validatedValues(form);
@@ -86,7 +97,7 @@ export function BomImportDialog({
       width={820}
       footer={[
         <FormCancelButton key="cancel" />,
-        <Button key="preview" onClick={showPreview} loading={busy && !preview}>
+        <Button key="preview" onClick={showPreview} loading={busy && !preview} disabled={!ready}>
           预览
         </Button>,
         <Button
@@ -100,11 +111,18 @@ export function BomImportDialog({
         </Button>,
       ]}
     >
+      <SideQueryAlert queries={[boms]} />
       <Form form={form} name="bom-import" layout="inline" onValuesChange={() => setPreview(undefined)}>
-        <Form.Item name="bomId" label="BOM" rules={[{ required: true, message: '请选择BOM' }]}>
+        <Form.Item
+          name="bomId"
+          label="BOM"
+          rules={[{ required: true, message: '请选择BOM' }]}
+          extra={boms.data && partialListNote(boms.data.list.length, boms.data.total)}
+        >
           <Select
+            showSearch={{ optionFilterProp: 'label' }}
             options={options}
-            loading={boms.isPending}
+            loading={boms.status === 'loading'}
             placeholder="已生效的默认BOM"
             style={{ width: 260 }}
           />

@@ -1,8 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { StockBusinessTypeSchema, WarehouseDocTypeSchema } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { FormModal, SideQueryAlert, sideQueriesReady, useSideQuery } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -56,10 +55,12 @@ export function DocFromSourceDialog({
       : docTypeLabel(blank.docType);
   const [projectName, setProjectName] = useState('');
   const [busy, setBusy] = useState(false);
-  const orders = useQuery({
+  const orders = useSideQuery('待入库的采购订单', {
     ...apiQueryOptions(api, 'post', '/api/warehouse/doc/receivableOrders', { body: {} }),
     enabled: kind === 'PURCHASE_ORDER',
   });
+  // A draft from an order needs the orders: not while they load or after they failed (the alert says so).
+  const sides = kind === 'PURCHASE_ORDER' ? [orders] : [];
   const order = orders.data?.find((o) => o.id === orderId);
 
   async function draft() {
@@ -96,8 +97,10 @@ export function DocFromSourceDialog({
       okText="生成草稿"
       onOk={draft}
       confirmLoading={busy}
+      okButtonProps={{ disabled: !sideQueriesReady(sides) }}
       width="min(720px, 100vw)"
     >
+      <SideQueryAlert queries={sides} />
       <Form<Values>
         form={form}
         name="doc-from-source"
@@ -130,10 +133,10 @@ export function DocFromSourceDialog({
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
-                loading={orders.isPending}
+                loading={orders.status === 'loading'}
                 placeholder="选择采购订单"
                 notFoundContent="没有待入库的采购订单"
-                options={(orders.data ?? []).map((o) => ({
+                options={orders.data?.map((o) => ({
                   value: o.id,
                   label: `${o.orderNo} ${o.supplierName}`,
                 }))}
