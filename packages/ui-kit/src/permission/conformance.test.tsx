@@ -49,6 +49,13 @@ const gated: GatedCase[] = [
     control: () => screen.getByRole('button', { name: '导 出' }),
   },
   {
+    name: 'ExportButton (formats)',
+    element: (code) => (
+      <ExportButton code={code} formats={[{ key: 'FLAT', label: '单层' }]} onExport={async () => undefined} />
+    ),
+    control: () => screen.getByRole('button', { name: '导 出' }),
+  },
+  {
     name: 'StatusSwitch',
     element: (code) => (
       <StatusSwitch code={code} enabled name="张伟" what="用户" onToggle={() => undefined} />

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,34 @@ describe('ExportButton', () => {
     await act(async () => fail(new Error('网络异常')));
     expect(button.className).not.toMatch(/ant-btn-loading/);
     expect(button.disabled).toBe(false);
+  });
+});
+
+describe('ExportButton with formats', () => {
+  it('offers each file in a menu and exports the one chosen, busy while it comes', async () => {
+    let done: () => void = () => undefined;
+    const onExport = vi.fn(
+      (_layout: 'FLAT' | 'INDENTED') => new Promise<void>((resolve) => (done = resolve)),
+    );
+    render(
+      <PermissionProvider codes={['material:bom:export']}>
+        <ExportButton
+          code="material:bom:export"
+          formats={[
+            { key: 'FLAT', label: '单层' },
+            { key: 'INDENTED', label: '多层缩进' },
+          ]}
+          onExport={onExport}
+        />
+      </PermissionProvider>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /^导\s?出$/ });
+    await userEvent.hover(button);
+    await userEvent.click(await screen.findByText('导出（多层缩进）'));
+    expect(onExport).toHaveBeenCalledExactlyOnceWith('INDENTED');
+    expect(button.className).toMatch(/ant-btn-loading/);
+    await act(async () => done());
+    expect(button.className).not.toMatch(/ant-btn-loading/);
   });
 });
 

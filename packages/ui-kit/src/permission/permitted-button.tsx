@@ -1,4 +1,5 @@
 import Button, { type ButtonProps } from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
 import Popconfirm from 'antd/es/popconfirm';
 import Tooltip from 'antd/es/tooltip';
 import { type Key, type ReactNode, useState } from 'react';
@@ -121,28 +122,57 @@ export function batchDeleteActions({
   );
 }
 
+/** One file an export offers (a BOM flat or indented): its key for `onExport` and the menu's words. */
+export interface ExportFormat<Format extends string> {
+  key: Format;
+  label: string;
+}
+
 /**
  * 导出: runs `onExport` (the sdk saves the file under the server's name and reports any failure), busy while the
- * file comes; needs `code` (a `*:export` code) when given.
+ * file comes; needs `code` (a `*:export` code) when given. With `formats` (one list, several files) 导出 opens a
+ * menu, 导出（{label}）each, and `onExport` gets the chosen key; gated the same way (no code: disabled, saying why).
  */
-export function ExportButton({ code, onExport }: { code?: string; onExport: () => Promise<unknown> }) {
+export function ExportButton<Format extends string = never>(
+  props:
+    | { code?: string; formats?: undefined; onExport: () => Promise<unknown> }
+    | {
+        code?: string;
+        formats: readonly ExportFormat<Format>[];
+        onExport: (format: Format) => Promise<unknown>;
+      },
+) {
+  const { code } = props;
   const [busy, setBusy] = useState(false);
+  const { allowed } = useGate(code);
+  const run = async (format?: Format) => {
+    setBusy(true);
+    try {
+      await (props.formats ? props.onExport(format as Format) : props.onExport());
+    } catch {
+      // the sdk has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!props.formats)
+    return (
+      <PermittedButton code={code} loading={busy} onClick={() => void run()}>
+        导出
+      </PermittedButton>
+    );
+  const formats = props.formats;
   return (
-    <PermittedButton
-      code={code}
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await onExport();
-        } catch {
-          // the sdk has shown why
-        } finally {
-          setBusy(false);
-        }
+    <Dropdown
+      disabled={!allowed || busy}
+      menu={{
+        items: formats.map((format) => ({ key: format.key, label: `导出（${format.label}）` })),
+        onClick: ({ key }) => void run(formats.find((format) => format.key === key)?.key),
       }}
     >
-      导出
-    </PermittedButton>
+      <PermittedButton code={code} loading={busy}>
+        导出
+      </PermittedButton>
+    </Dropdown>
   );
 }

@@ -4,7 +4,7 @@ import { ListStateView, PermissionProvider } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { api } from '../../lib/api';
-import { useAuthStore } from '../../stores/auth-store';
+import { authStore } from '../../stores/auth-store';
 
 /** spec §6: the operation permissions of one page URL, fetched per token and URL, reused for the cache time. */
 export const operationPermissionsQuery = (url: string) => ({
@@ -19,15 +19,14 @@ export const operationPermissionsQuery = (url: string) => ({
  * Permission before paint: a screen renders only once the operation codes of its URL are known, so no gated
  * column or button is ever drawn and then taken away. While they load the layout shows a skeleton; if the call
  * fails, its reason with 重试 — never the unrestricted screen. The codes reach every gated component through the
- * ui-kit's one permission source, and the auth store (spec §4) holds the same items.
+ * ui-kit's one permission source; the auth store (spec §4) holds the same items, for no component to read.
  */
 export function ScreenPermissions({ url, children }: { url: string; children: ReactNode }) {
   const query = useQuery(operationPermissionsQuery(url));
-  const setItems = useAuthStore((state) => state.setItems);
   const codes = useMemo(() => (query.data ?? []).map((item) => item.code), [query.data]);
   useEffect(() => {
-    if (query.data) setItems(query.data);
-  }, [query.data, setItems]);
+    if (query.data) authStore.getState().setItems(query.data);
+  }, [query.data]);
 
   if (query.data === undefined)
     return (

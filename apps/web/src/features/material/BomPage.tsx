@@ -2,16 +2,15 @@ import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomStatusSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
 import {
+  ExportButton,
   type PermissionColumn,
   PermissionTable,
   PermittedButton,
   RowActions,
   useListDialog,
-  usePermissions,
   useServerList,
 } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
@@ -58,11 +57,16 @@ const SEARCH_FIELDS = [
 const requestFilters = ({ isDefault, ...rest }: Record<string, unknown>) =>
   isDefault === undefined ? rest : { ...rest, isDefault: isDefault === 'true' || isDefault === true };
 const DRAFT_ONLY = '只有草稿可以修改或删除';
+type ExportLayout = 'FLAT' | 'INDENTED';
+/** screens.md §6: 导出 (flat or indented), each a file of the applied filters. */
+const EXPORT_LAYOUTS: { key: ExportLayout; label: string }[] = [
+  { key: 'FLAT', label: '单层' },
+  { key: 'INDENTED', label: '多层缩进' },
+];
 
 /** /material/bom BOM管理 (screens.md §6): versions of each parent's BOM, their tree, review and where-used. */
 export default function BomPage() {
   const navigate = useNavigate();
-  const { can } = usePermissions();
   const list = useServerList<Bom>({
     ...useUrlListParams(),
     query: ({ pageNum, pageSize, filters }) =>
@@ -73,10 +77,8 @@ export default function BomPage() {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run, rows } = list;
-  const exportAs = (layout: 'FLAT' | 'INDENTED') =>
-    api
-      .download('post', '/api/material/bom/export', { body: { layout, ...requestFilters(list.filters) } })
-      .catch(() => {});
+  const exportAs = (layout: ExportLayout) =>
+    api.download('post', '/api/material/bom/export', { body: { layout, ...requestFilters(list.filters) } });
 
   const columns = useMemo<PermissionColumn<Bom>[]>(
     () => [
@@ -211,18 +213,7 @@ export default function BomPage() {
               新增
             </PermittedButton>
             <Button onClick={() => openDialog({ kind: 'whereUsed' })}>反查</Button>
-            <Dropdown
-              disabled={!can(CODES.export)}
-              menu={{
-                items: [
-                  { key: 'FLAT', label: '导出（单层）' },
-                  { key: 'INDENTED', label: '导出（多层缩进）' },
-                ],
-                onClick: ({ key }) => void exportAs(key as 'FLAT' | 'INDENTED'),
-              }}
-            >
-              <PermittedButton code={CODES.export}>导出</PermittedButton>
-            </Dropdown>
+            <ExportButton code={CODES.export} formats={EXPORT_LAYOUTS} onExport={exportAs} />
           </>
         }
       />

@@ -1,9 +1,11 @@
-import Button from 'antd/es/button';
+import { PermittedButton } from '@backoffice/ui-kit';
 import Space from 'antd/es/space';
-import Tooltip from 'antd/es/tooltip';
 import type { ActionState, BarAction } from './process-actions';
 
-/** The approval detail's action bar (screens.md §3): what this user may do here; a gated action says why not. */
+/**
+ * The approval detail's action bar (screens.md §3): what this user may do here, each action gated by its operation
+ * code from the screen's permission provider as every button is (without it: disabled, saying which code is missing).
+ */
 export function ActionBar({
   actions,
   onPick,
@@ -13,17 +15,16 @@ export function ActionBar({
 }) {
   return (
     <Space wrap>
-      {actions.map(({ action, label, disabledReason }) => (
-        <Tooltip key={action} title={disabledReason}>
-          <Button
-            type={action === 'APPROVE' ? 'primary' : 'default'}
-            danger={action === 'REJECT' || action === 'CANCEL'}
-            disabled={Boolean(disabledReason)}
-            onClick={() => onPick(action)}
-          >
-            {label}
-          </Button>
-        </Tooltip>
+      {actions.map(({ action, label, code }) => (
+        <PermittedButton
+          key={action}
+          code={code}
+          type={action === 'APPROVE' ? 'primary' : 'default'}
+          danger={action === 'REJECT' || action === 'CANCEL'}
+          onClick={() => onPick(action)}
+        >
+          {label}
+        </PermittedButton>
       ))}
     </Space>
   );

@@ -4,7 +4,6 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
-import { useAuthStore } from '../../stores/auth-store';
 import { useGlobalStore } from '../../stores/global-store';
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
@@ -22,12 +21,11 @@ const DRAWER_SIZE = 'min(736px, 100vw)';
  */
 export function ApprovalDrawer({ context }: { context: DetailContext }) {
   const queryClient = useQueryClient();
-  const codes = useAuthStore((state) => state.codes);
   const userId = useGlobalStore((state) => state.userInfo?.id);
   const { processId, close } = useDetailParam();
   const { isPending, isError, retry, process, nodes, histories } = useProcessDetail(processId, context);
   const [action, setAction] = useState<BarAction | undefined>();
-  const actions = process ? barActions({ context, userId, codes }, process, nodes) : [];
+  const actions = process ? barActions({ context, userId }, process, nodes) : [];
 
   return (
     <>

@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import type { OperationCode } from '../../lib/operation-codes';
 import { PROCESS_ACTIONS, type ProcessAction } from '../../lib/process-actions';
 
 export type ProcessRecord = Schema<'ProcessRecord'>;
@@ -14,11 +15,11 @@ const NODE_ACTIONS = ['APPROVE', 'REJECT', 'TRANSMIT', 'SHARE', 'REFUND'] as con
 /** The actions of the approval detail's action bar. */
 export type BarAction = (typeof NODE_ACTIONS)[number] | 'WITHDRAW' | 'CANCEL';
 
-/** A bar action, and why it is disabled when the user lacks its operation code. */
+/** A bar action, and the operation code it needs (the bar gates it as every button: PermittedButton). */
 export interface ActionState {
   action: BarAction;
   label: string;
-  disabledReason?: string;
+  code?: OperationCode;
 }
 
 /** Who is looking at which process. */
@@ -26,18 +27,16 @@ export interface Viewer {
   context: DetailContext;
   /** The logged-in user's id. */
   userId: string | undefined;
-  /** The operation codes the user holds on the screen. */
-  codes: readonly string[];
 }
 
 /**
  * The action bar for this user on this process: the current approver (to-do) gets exactly what the current node
  * allows him (ProcessNode.allowedActions: its configured 操作按钮); the handler of a done task may recall it; the
- * initiator may withdraw or cancel a running application. An action whose operation code the user lacks stays
- * visible but disabled, with the reason.
+ * initiator may withdraw or cancel a running application. Each carries its operation code: the bar shows an
+ * action whose code the user lacks disabled, with the reason, as every gated button does.
  */
 export function barActions(
-  { context, userId, codes }: Viewer,
+  { context, userId }: Viewer,
   process: Pick<ProcessRecord, 'status' | 'currentNodeId' | 'currentApprovers'>,
   nodes: readonly ProcessNode[],
 ): ActionState[] {
@@ -51,11 +50,7 @@ export function barActions(
   else if (context === 'myapply' && running) actions = ['WITHDRAW', 'CANCEL'];
   return actions.map((action) => {
     const { label, code } = PROCESS_ACTIONS[action];
-    return {
-      action,
-      label,
-      ...(!code || codes.includes(code) ? {} : { disabledReason: `没有「${label}」权限（${code}）` }),
-    };
+    return { action, label, ...(code ? { code } : {}) };
   });
 }
 
