@@ -22,19 +22,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
-import { operationCodes } from '../../lib/operation-codes';
 import { PATHS, pathWith } from '../../lib/route-paths';
+import { DEFINITION_CODES } from './definition-codes';
 import { groupByCategory, type ProcessDefinition } from './definition-rules';
-
-const CODES = operationCodes({
-  add: 'workflow:definition:add',
-  edit: 'workflow:definition:edit',
-  copy: 'workflow:definition:copy',
-  publish: 'workflow:definition:publish',
-  status: 'workflow:definition:status',
-  remove: 'workflow:definition:remove',
-  export: 'workflow:definition:export',
-});
 
 const SEARCH_FIELDS = [
   { name: 'name', label: '流程名称' },
@@ -84,7 +74,7 @@ export default function DefinitionListPage() {
           <StatusSwitch
             enabled={d.status === 'ENABLED'}
             name={d.name}
-            code={CODES.status}
+            code={DEFINITION_CODES.status}
             disabledReason={d.status === 'DRAFT' ? '草稿未发布，发布后才能启用' : undefined}
             onToggle={() => toggleStatus(d)}
           />
@@ -101,13 +91,13 @@ export default function DefinitionListPage() {
               {
                 key: 'edit',
                 label: '编辑',
-                code: CODES.edit,
+                code: DEFINITION_CODES.edit,
                 onClick: () => navigate(pathWith('processConfig', { id: d.id })),
               },
               {
                 key: 'publish',
                 label: '发布',
-                code: CODES.publish,
+                code: DEFINITION_CODES.publish,
                 confirm: `确认发布「${d.name}」？`,
                 confirmDescription: `将发布为 v${d.version + 1}：新发起的申请按新版本审批，进行中的申请仍按原版本。`,
                 onClick: () =>
@@ -120,7 +110,7 @@ export default function DefinitionListPage() {
               {
                 key: 'copy',
                 label: '复制',
-                code: CODES.copy,
+                code: DEFINITION_CODES.copy,
                 onClick: () =>
                   run(
                     () =>
@@ -133,7 +123,7 @@ export default function DefinitionListPage() {
                 key: 'remove',
                 label: '删除',
                 danger: true,
-                code: CODES.remove,
+                code: DEFINITION_CODES.remove,
                 confirm: `确认删除流程「${d.name}」？`,
                 confirmDescription: '它的全部版本一并删除；还有审批中的申请时，服务器会拒绝删除。',
                 onClick: () => remove([d.id]),
@@ -158,14 +148,14 @@ export default function DefinitionListPage() {
       />
       <Space>
         <PermittedButton
-          code={CODES.add}
+          code={DEFINITION_CODES.add}
           type="primary"
           icon={<PlusOutlined />}
           onClick={() => navigate(PATHS.processConfig)}
         >
           新建流程
         </PermittedButton>
-        <ExportButton code={CODES.export} onExport={list.exportFile} />
+        <ExportButton code={DEFINITION_CODES.export} onExport={list.exportFile} />
       </Space>
       {list.status === 'loading' || list.status === 'error' ? (
         <ListStateView

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import { notify, useUnsavedInput } from '@backoffice/ui-kit';
+import { noPermission, notify, PermittedButton, usePermissions, useUnsavedInput } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { PATHS } from '../../lib/route-paths';
+import { DEFINITION_CODES } from './definition-codes';
 import {
   approverIdsFor,
   formatAcceptValues,
@@ -94,6 +95,8 @@ function ProcessConfigForm({ id }: { id: string | null }) {
   // a route change, a reload or a closed tab asks before what was typed here since the last save is lost
   const { markSaved } = useUnsavedInput(form);
   const [saving, setSaving] = useState(false);
+  const { can } = usePermissions();
+  const saveCode = id ? DEFINITION_CODES.edit : DEFINITION_CODES.add;
   const definition = useQuery({
     ...apiQueryOptions(api, 'get', '/api/workflow/processDefinition/{id}', {
       params: { path: { id: id ?? '' } },
@@ -194,12 +197,18 @@ function ProcessConfigForm({ id }: { id: string | null }) {
         ]}
       />
       <Space style={{ marginTop: 16 }}>
-        <Button type="primary" loading={saving} onClick={saveOnly}>
+        {/* gated as the list gates 新建流程 / 修改 and 发布; 发布 saves first, so it needs the save's code too */}
+        <PermittedButton code={saveCode} type="primary" loading={saving} onClick={saveOnly}>
           保存
-        </Button>
-        <Button loading={saving} onClick={publish}>
+        </PermittedButton>
+        <PermittedButton
+          code={DEFINITION_CODES.publish}
+          disabledReason={can(saveCode) ? undefined : noPermission(saveCode)}
+          loading={saving}
+          onClick={publish}
+        >
           发布
-        </Button>
+        </PermittedButton>
         <Button onClick={() => navigate(PATHS.newProcess)}>返回列表</Button>
       </Space>
     </Form>
