@@ -8,6 +8,7 @@ import {
   PermittedButton,
   RowActions,
   type SearchField,
+  StatusSwitch,
   useListDialog,
   useServerList,
   visibleExtensionFields,
@@ -54,6 +55,17 @@ const BASE_SEARCH_FIELDS: SearchField[] = [
   dateRangeSearchField('createTime', '创建时间'),
 ];
 
+/** Sets materials' status: one row's by its status switch, the selection's by 批量启用 / 批量停用. */
+const sendStatus = (ids: string[], enable: boolean) =>
+  api.PUT('/api/material/material/status', { body: { ids, status: enable ? 'ENABLED' : 'DISABLED' } });
+/** The row's status switch (the list's toggleStatus); only 已启用 and 停用 switch, 草稿 / 待审核 / 冻结 show their tag. */
+const MATERIAL_STATUS = {
+  enabled: (m: Material) => m.status === 'ENABLED',
+  change: (m: Material, enable: boolean) => sendStatus([m.id], enable),
+};
+const switches = (m: Material) => m.status === 'ENABLED' || m.status === 'DISABLED';
+const DISABLE_CONSEQUENCE = '停用后不能再用于采购、BOM 和出入库；被生效 BOM 使用时服务器会拒绝。';
+
 type Dialog =
   | { kind: 'form'; editing?: Material; copyOf?: Material }
   | { kind: 'detail'; material: Material }
@@ -72,22 +84,19 @@ export default function MaterialCodePage() {
         body: { pageNum, pageSize, ...materialRequestFilters(filters) },
       }),
     remove: (ids) => api.DELETE('/api/material/material/delete', { body: { ids } }),
+    status: MATERIAL_STATUS,
     exportFile: (filters) =>
       api.download('post', '/api/material/material/export', {
         body: { pageNum: 1, pageSize: 10, ...materialRequestFilters(filters) },
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
-  const { remove, run } = list;
+  const { remove, run, toggleStatus } = list;
   // 打印标签 (screens.md §6): the labels of the chosen materials, in the URL (?labels=) over the list.
   const labels = useLabelSheet('material', CODES.print);
   const printLabels = labels.open;
   const setStatus = (ids: string[], enable: boolean) =>
-    run(
-      () =>
-        api.PUT('/api/material/material/status', { body: { ids, status: enable ? 'ENABLED' : 'DISABLED' } }),
-      enable ? '已启用' : '已停用',
-    );
+    run(() => sendStatus(ids, enable), enable ? '已启用' : '已停用');
 
   const columns = useMemo<PermissionColumn<Material>[]>(
     () => [
@@ -143,7 +152,19 @@ export default function MaterialCodePage() {
         key: 'status',
         title: '状态',
         width: 80,
-        render: (_, m) => <DictTag dict={MaterialStatusSchema} value={m.status} />,
+        render: (_, m) =>
+          switches(m) ? (
+            <StatusSwitch
+              enabled={m.status === 'ENABLED'}
+              name={`${m.code} ${m.name}`}
+              what="物料"
+              code={CODES.status}
+              description={m.status === 'ENABLED' ? DISABLE_CONSEQUENCE : undefined}
+              onToggle={() => toggleStatus(m)}
+            />
+          ) : (
+            <DictTag dict={MaterialStatusSchema} value={m.status} />
+          ),
       },
       { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
       {
@@ -169,23 +190,6 @@ export default function MaterialCodePage() {
               },
               { key: 'print', label: '打印标签', code: CODES.print, onClick: () => printLabels([m.id]) },
               {
-                key: 'disable',
-                label: '停用',
-                code: CODES.status,
-                hidden: m.status !== 'ENABLED',
-                confirm: `确认停用物料「${m.code} ${m.name}」？`,
-                confirmDescription: '停用后不能再用于采购、BOM 和出入库；被生效 BOM 使用时服务器会拒绝。',
-                onClick: () => setStatus([m.id], false),
-              },
-              {
-                key: 'enable',
-                label: '启用',
-                code: CODES.status,
-                hidden: m.status !== 'DISABLED',
-                confirm: `确认启用物料「${m.code} ${m.name}」？`,
-                onClick: () => setStatus([m.id], true),
-              },
-              {
                 key: 'remove',
                 label: '删除',
                 danger: true,
@@ -199,7 +203,7 @@ export default function MaterialCodePage() {
         ),
       },
     ],
-    [remove, run, printLabels],
+    [remove, toggleStatus, printLabels],
   );
   const searchFields = useMemo(
     () => [
@@ -243,7 +247,7 @@ export default function MaterialCodePage() {
               <ConfirmButton
                 code={CODES.status}
                 confirm={`确认停用选中的 ${keys.length} 个物料？`}
-                description="停用后不能再用于采购、BOM 和出入库。"
+                description={DISABLE_CONSEQUENCE}
                 onConfirm={() => setStatus(keys.map(String), false).then(clear)}
               >
                 批量停用

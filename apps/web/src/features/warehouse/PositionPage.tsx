@@ -5,6 +5,7 @@ import {
   type PermissionColumn,
   PermittedButton,
   RowActions,
+  StatusSwitch,
   TreeTable,
   useListDialog,
   useLocalList,
@@ -36,6 +37,10 @@ type Dialog =
   | { kind: 'generate' | 'stock'; location: WarehouseLocation }
   | undefined;
 
+/** Sets a location's status (启用 / 停用 by its switch, 锁定 / 解锁 by the row's actions). */
+const sendStatus = (location: WarehouseLocation, status: Schema<'LocationStatus'>) =>
+  api.PUT('/api/warehouse/location/status', { body: { ids: [location.id], status } });
+
 /** 占用 / 空闲 as the client filter reads the `occupied` field. */
 const OCCUPIED_OPTIONS = [
   { value: 'true', label: '占用' },
@@ -44,13 +49,18 @@ const OCCUPIED_OPTIONS = [
 
 /**
  * /warehouse/position 库位管理 (screens.md §8): the tree 仓库 → 库区 → 库位 (root parent 0) with 新增下级, 批量生成库位
- * (codes previewed first), 启用 / 停用 / 锁定, delete only when empty (the server says why not), and the stock a
+ * (codes previewed first), 启用 / 停用 by the status switch, 锁定 / 解锁, delete only when empty (the server says why not), and the stock a
  * location holds.
  */
 export default function PositionPage() {
   const list = useLocalList<WarehouseLocation>({
     query: locationsQuery(),
     remove: (ids) => api.DELETE('/api/warehouse/location/delete', { body: { ids } }),
+    // 启用 / 停用 by the row's switch; 锁定 and 解锁 are row actions of their own (a third status, for stocktakes)
+    status: {
+      enabled: (l) => l.status === 'ENABLED',
+      change: (l, enable) => sendStatus(l, enable ? 'ENABLED' : 'DISABLED'),
+    },
     // The export takes the server's filters only (the tree's code/name/occupied filters are the client's).
     exportFile: (filters) =>
       api.download('post', '/api/warehouse/location/export', {
@@ -58,17 +68,14 @@ export default function PositionPage() {
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
-  const { items, remove, run } = list;
+  const { items, remove, run, toggleStatus } = list;
   // 打印条码 (screens.md §8): a bin's label, or those of a zone's bins, in the URL (?labels=) over the tree.
   const labels = useLabelSheet('location', CODES.print);
   const printLabels = labels.open;
 
   const columns = useMemo<PermissionColumn<WarehouseLocation>[]>(() => {
-    const setStatus = (
-      location: WarehouseLocation,
-      status: 'ENABLED' | 'DISABLED' | 'LOCKED',
-      done: string,
-    ) => run(() => api.PUT('/api/warehouse/location/status', { body: { ids: [location.id], status } }), done);
+    const lock = (location: WarehouseLocation, status: 'LOCKED' | 'ENABLED', done: string) =>
+      run(() => sendStatus(location, status), done);
     return [
       {
         key: 'name',
@@ -103,7 +110,25 @@ export default function PositionPage() {
         key: 'status',
         title: '状态',
         width: 80,
-        render: (_, l) => <DictTag dict={LocationStatusSchema} value={l.status} />,
+        render: (_, l) =>
+          l.status === 'LOCKED' ? (
+            <DictTag dict={LocationStatusSchema} value={l.status} />
+          ) : (
+            <StatusSwitch
+              enabled={l.status === 'ENABLED'}
+              name={l.code}
+              what={LEVEL_LABEL[l.level]}
+              code={CODES.status}
+              description={
+                l.status === 'DISABLED'
+                  ? '启用后可以收发货。'
+                  : l.occupied
+                    ? '它存有库存，服务器会拒绝停用；可以改为锁定。'
+                    : '停用后不再出现在入库、出库的库位选择中。'
+              }
+              onToggle={() => toggleStatus(l)}
+            />
+          ),
       },
       {
         key: 'actions',
@@ -150,33 +175,22 @@ export default function PositionPage() {
                   onClick: () => openDialog({ kind: 'stock', location: l }),
                 },
                 {
-                  key: 'enable',
-                  label: '启用',
-                  code: CODES.status,
-                  hidden: l.status === 'ENABLED',
-                  confirm: `确认启用「${l.code}」？`,
-                  confirmDescription: '启用后可以收发货。',
-                  onClick: () => setStatus(l, 'ENABLED', '已启用'),
-                },
-                {
                   key: 'lock',
                   label: '锁定',
                   code: CODES.status,
                   hidden: l.level !== 3 || l.status === 'LOCKED',
                   confirm: `确认锁定库位「${l.code}」？`,
                   confirmDescription: '锁定后不能入库或出库（盘点时用），解锁前库存保持不动。',
-                  onClick: () => setStatus(l, 'LOCKED', '已锁定'),
+                  onClick: () => lock(l, 'LOCKED', '已锁定'),
                 },
                 {
-                  key: 'disable',
-                  label: '停用',
+                  key: 'unlock',
+                  label: '解锁',
                   code: CODES.status,
-                  hidden: l.status === 'DISABLED',
-                  confirm: `确认停用「${l.code}」？`,
-                  confirmDescription: l.occupied
-                    ? '它存有库存，服务器会拒绝停用；可以改为锁定。'
-                    : '停用后不再出现在入库、出库的库位选择中。',
-                  onClick: () => setStatus(l, 'DISABLED', '已停用'),
+                  hidden: l.status !== 'LOCKED',
+                  confirm: `确认解锁库位「${l.code}」？`,
+                  confirmDescription: '解锁后恢复启用，可以收发货。',
+                  onClick: () => lock(l, 'ENABLED', '已解锁'),
                 },
                 {
                   key: 'remove',
@@ -193,7 +207,7 @@ export default function PositionPage() {
         },
       },
     ];
-  }, [items, remove, run, printLabels]);
+  }, [items, remove, run, toggleStatus, printLabels]);
 
   if (labels.sheet) return labels.sheet;
   return (
