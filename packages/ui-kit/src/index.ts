@@ -25,6 +25,7 @@ export { useListActions } from './list/use-list-actions';
 export { useListDialog } from './list/use-list-dialog';
 export { type LocalListOptions, useLocalList, type WholeListQueryOptions } from './list/use-local-list';
 export {
+  type ExportParams,
   type PageQueryOptions,
   type PageResult,
   type ServerList,
@@ -75,6 +76,14 @@ export {
 } from './permission-table/permission-table';
 export { type SearchField, SearchForm } from './permission-table/search-form';
 export * from './rules';
+export {
+  knownSort,
+  type ListSort,
+  type SortOrder,
+  sortFromSearch,
+  sortList,
+  sortToSearch,
+} from './rules/list-params';
 export {
   partialListNote,
   type SideQuery,

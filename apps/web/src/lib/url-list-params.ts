@@ -10,13 +10,15 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * The applied params of a screen's main list, kept in the hash URL (list-pattern §2: page, size and filters
- * survive a reload, a shared link and the back button), written with replace. Other search params of the
- * screen (`detail`, `tab`, `projectId` …) are left as they are. Spread into `useServerList`.
+ * The applied params of a screen's main list, kept in the hash URL (list-pattern §2: page, size, filters and
+ * order — `?page=2&sort=createTime.desc` — survive a reload, a shared link and the back button), written with
+ * replace. A malformed value is ignored (useServerList also drops an order by a field the list cannot sort by).
+ * Other search params of the screen (`detail`, `tab`, `projectId` …) are left as they are. Spread into
+ * `useServerList`.
  */
 export function useUrlListParams(pageSize: number = DEFAULT_PAGE_SIZE): {
   params: ListParams;
-  onParamsChange: (next: ListParams) => void;
+  onParamsChange: (next: ListParams<object>) => void;
 } {
   const [search, setSearch] = useSearchParams();
   const defaults = useMemo(() => initialListParams(pageSize), [pageSize]);
@@ -29,7 +31,7 @@ export function useUrlListParams(pageSize: number = DEFAULT_PAGE_SIZE): {
   ).toString();
   const params = useMemo(() => listParamsFromSearch(new URLSearchParams(own), defaults), [own, defaults]);
   const onParamsChange = useCallback(
-    (next: ListParams) =>
+    (next: ListParams<object>) =>
       setSearch(
         (current) => {
           const updated = new URLSearchParams(current);

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PermissionProvider } from '../permission/permission-context';
+import type { ListSort } from '../rules/list-params';
 
 export interface Person {
   id: string;
@@ -19,9 +20,14 @@ export const people = (count: number): Person[] =>
     status: i % 2 === 0 ? 'ENABLED' : 'DISABLED',
   }));
 
-/** A fake paged endpoint over `rows`, recording what each call was sent. */
+/** A fake paged endpoint over `rows`, recording what each call was sent; it sorts by `name` when asked. */
 export function fakeServer(rows: Person[]) {
-  const calls: { pageNum: number; pageSize: number; filters: Record<string, unknown> }[] = [];
+  const calls: {
+    pageNum: number;
+    pageSize: number;
+    filters: Record<string, unknown>;
+    sort?: ListSort;
+  }[] = [];
   let failing: Error | undefined;
   return {
     rows,
@@ -29,11 +35,13 @@ export function fakeServer(rows: Person[]) {
     failWith(error: Error | undefined) {
       failing = error;
     },
-    async getPage(pageNum: number, pageSize: number, filters: Record<string, unknown>) {
-      calls.push({ pageNum, pageSize, filters });
+    async getPage(pageNum: number, pageSize: number, filters: Record<string, unknown>, sort?: ListSort) {
+      calls.push({ pageNum, pageSize, filters, ...(sort ? { sort } : {}) });
       if (failing) throw failing;
       const name = typeof filters.name === 'string' ? filters.name : '';
       const matching = rows.filter((row) => row.name.includes(name));
+      if (sort?.field === 'name')
+        matching.sort((a, b) => (sort.order === 'asc' ? 1 : -1) * a.name.localeCompare(b.name));
       return { list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length };
     },
     async getAll() {

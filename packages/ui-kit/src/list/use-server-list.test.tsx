@@ -2,16 +2,31 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionTable } from '../permission-table/permission-table';
+import type { ListParams } from '../rules/list-params';
 import { fakeServer, type Person, people, withQueryClient } from './list-test-harness';
 import { useServerList } from './use-server-list';
 
 type Server = ReturnType<typeof fakeServer>;
+/** The people operation's request without paging and sort, as an app types it from the contract. */
+type PeopleFilters = { name?: string; deptId?: string };
+type PeopleSortField = 'name';
 
-function PeopleScreen({ server, onExport }: { server: Server; onExport?: (filters: unknown) => void }) {
-  const list = useServerList<Person>({
-    query: ({ pageNum, pageSize, filters }) => ({
-      queryKey: ['getPeoplePage', { pageNum, pageSize, filters }],
-      queryFn: () => server.getPage(pageNum, pageSize, filters),
+function PeopleScreen({
+  server,
+  onExport,
+  ...controlled
+}: {
+  server: Server;
+  onExport?: (applied: unknown) => void;
+  params?: ListParams;
+  onParamsChange?: (next: ListParams<PeopleFilters, PeopleSortField>) => void;
+}) {
+  const list = useServerList<Person, PeopleFilters, PeopleSortField>({
+    ...controlled,
+    sortFields: ['name'],
+    query: ({ pageNum, pageSize, filters, sort }) => ({
+      queryKey: ['getPeoplePage', { pageNum, pageSize, filters, sort }],
+      queryFn: () => server.getPage(pageNum, pageSize, filters, sort),
     }),
     remove: async (ids) => {
       for (const id of ids)
@@ -26,7 +41,7 @@ function PeopleScreen({ server, onExport }: { server: Server; onExport?: (filter
         row.status = enable ? 'ENABLED' : 'DISABLED';
       },
     },
-    exportFile: async (filters) => onExport?.(filters),
+    exportFile: async (applied) => onExport?.(applied),
   });
   return (
     <>
@@ -41,7 +56,7 @@ function PeopleScreen({ server, onExport }: { server: Server; onExport?: (filter
         tableId="people"
         rowKey="id"
         columns={[
-          { key: 'name', title: '姓名', dataIndex: 'name' },
+          { key: 'name', title: '姓名', dataIndex: 'name', sortable: true },
           {
             key: 'actions',
             title: '操作',
@@ -112,7 +127,7 @@ describe('useServerList', () => {
     await userEvent.click(screen.getByTitle('2'));
     await screen.findByText('员工 11');
     await userEvent.click(screen.getByRole('button', { name: '选部门' }));
-    await userEvent.type(screen.getByLabelText('姓名'), '  员工 2 ');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '  员工 2 ');
     await userEvent.click(screen.getByRole('button', { name: '搜 索' }));
     await waitFor(() =>
       expect(server.calls.at(-1)).toEqual({
@@ -124,7 +139,7 @@ describe('useServerList', () => {
     await userEvent.click(screen.getByRole('button', { name: '重 置' }));
     await waitFor(() => expect(server.calls.at(-1)).toEqual({ pageNum: 1, pageSize: 10, filters: {} }));
     expect(screen.getByTestId('dept').textContent).toBe('');
-    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement).value).toBe('');
   });
 
   it('导出 sends the applied filters, not the draft typed after 搜索', async () => {
@@ -132,11 +147,101 @@ describe('useServerList', () => {
     const onExport = vi.fn();
     render(withQueryClient(<PeopleScreen server={server} onExport={onExport} />));
     await screen.findByText('员工 1');
-    await userEvent.type(screen.getByLabelText('姓名'), '员工');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '员工');
     await userEvent.click(screen.getByRole('button', { name: '搜 索' }));
-    await userEvent.type(screen.getByLabelText('姓名'), ' 3');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), ' 3');
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
-    expect(onExport).toHaveBeenCalledWith({ name: '员工' });
+    expect(onExport).toHaveBeenCalledWith({ filters: { name: '员工' } });
+  });
+
+  it('sorts by a header click from page 1: ascending, descending, then none; the header says so', async () => {
+    const server = fakeServer(people(25));
+    render(withQueryClient(<PeopleScreen server={server} />));
+    await screen.findByText('员工 1');
+    await userEvent.click(screen.getByTitle('3'));
+    await screen.findByText('员工 21');
+    const header = () => screen.getByRole('columnheader', { name: /姓名/ });
+    expect(header().getAttribute('aria-sort')).toBeNull();
+
+    await userEvent.click(header());
+    await waitFor(() =>
+      expect(server.calls.at(-1)).toEqual({
+        pageNum: 1,
+        pageSize: 10,
+        filters: {},
+        sort: { field: 'name', order: 'asc' },
+      }),
+    );
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('ascending'));
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1');
+
+    await userEvent.click(header());
+    await waitFor(() => expect(server.calls.at(-1)?.sort).toEqual({ field: 'name', order: 'desc' }));
+    await waitFor(() => expect(cellTexts()[0]).toBe('员工 9'));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+
+    await userEvent.click(header());
+    await waitFor(() => expect(server.calls.at(-1)).toEqual({ pageNum: 1, pageSize: 10, filters: {} }));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBeNull());
+  });
+
+  it('重置 clears the sort with the filters', async () => {
+    const server = fakeServer(people(5));
+    render(withQueryClient(<PeopleScreen server={server} />));
+    await screen.findByText('员工 1');
+    await userEvent.click(screen.getByRole('columnheader', { name: /姓名/ }));
+    await waitFor(() => expect(server.calls.at(-1)?.sort).toEqual({ field: 'name', order: 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: '重 置' }));
+    await waitFor(() => expect(server.calls.at(-1)).toEqual({ pageNum: 1, pageSize: 10, filters: {} }));
+  });
+
+  it('honours params held outside (a URL): their page and sort are sent and shown; a sort change is reported', async () => {
+    const server = fakeServer(people(25));
+    const onParamsChange = vi.fn();
+    const params: ListParams = {
+      pageNum: 2,
+      pageSize: 10,
+      filters: {},
+      sort: { field: 'name', order: 'desc' },
+    };
+    render(withQueryClient(<PeopleScreen server={server} params={params} onParamsChange={onParamsChange} />));
+    await waitFor(() =>
+      expect(server.calls.at(-1)).toEqual({ ...params, sort: { field: 'name', order: 'desc' } }),
+    );
+    const header = await screen.findByRole('columnheader', { name: /姓名/ });
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'));
+    await userEvent.click(header);
+    expect(onParamsChange).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10, filters: {} });
+  });
+
+  it('ignores a sort by a field the list cannot sort by (a hand-edited URL)', async () => {
+    const server = fakeServer(people(3));
+    const params: ListParams = {
+      pageNum: 1,
+      pageSize: 10,
+      filters: {},
+      sort: { field: 'password', order: 'asc' },
+    };
+    render(withQueryClient(<PeopleScreen server={server} params={params} onParamsChange={vi.fn()} />));
+    await screen.findByText('员工 1');
+    expect(server.calls).toEqual([{ pageNum: 1, pageSize: 10, filters: {} }]);
+  });
+
+  it('导出 gets the applied filters and sort, never the page', async () => {
+    const server = fakeServer(people(25));
+    const onExport = vi.fn();
+    render(withQueryClient(<PeopleScreen server={server} onExport={onExport} />));
+    await screen.findByText('员工 1');
+    await userEvent.click(screen.getByRole('button', { name: '选部门' }));
+    await userEvent.click(screen.getByRole('columnheader', { name: /姓名/ }));
+    await userEvent.click(screen.getByRole('columnheader', { name: /姓名/ }));
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(server.calls.at(-1)?.pageNum).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    expect(onExport).toHaveBeenCalledWith({
+      filters: { deptId: 'd1' },
+      sort: { field: 'name', order: 'desc' },
+    });
   });
 
   it('a failed load shows 加载失败 with 重试, and 重试 recovers', async () => {

@@ -56,4 +56,31 @@ describe('visibleColumns', () => {
     })[1]?.onCell?.({}, 0);
     expect(merged).toMatchObject({ colSpan: 2, style: { color: 'red', whiteSpace: 'nowrap' } });
   });
+
+  it('a sortable column becomes the controlled sorter of antd; the others stay plain', () => {
+    const sortable: PermissionColumn<Row, 'code'>[] = [
+      { key: 'code', title: '物料编码', dataIndex: 'code', sortable: true },
+      { key: 'name', title: '物料名称', dataIndex: 'name' },
+    ];
+    const sorted = (sort?: { field: string; order: 'asc' | 'desc' }) =>
+      visibleColumns({ columns: sortable, codes: [], hiddenKeys: [], pageNum: 1, pageSize: 10, sort }).slice(
+        1,
+      );
+    expect(sorted().map((column) => [column.sorter, column.sortOrder])).toEqual([
+      [true, null],
+      [undefined, undefined],
+    ]);
+    expect(sorted({ field: 'code', order: 'desc' })[0]?.sortOrder).toBe('descend');
+    expect(sorted({ field: 'code', order: 'asc' })[0]?.sortOrder).toBe('ascend');
+    expect(sorted({ field: 'name', order: 'asc' })[0]?.sortOrder).toBeNull();
+    expect(sorted()[0]).not.toHaveProperty('sortable');
+  });
+
+  it('only a field the operation sorts by may be a sortable column (type check)', () => {
+    const ok: PermissionColumn<Row, 'code'> = { key: 'code', title: '编码', sortable: true };
+    // @ts-expect-error `name` is not one of the operation's sort fields
+    const wrong: PermissionColumn<Row, 'code'> = { key: 'name', title: '名称', sortable: true };
+    const plain: PermissionColumn<Row, 'code'> = { key: 'name', title: '名称' };
+    expect([ok, wrong, plain].map((column) => column.key)).toEqual(['code', 'name', 'name']);
+  });
 });

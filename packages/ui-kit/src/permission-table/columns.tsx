@@ -1,14 +1,15 @@
 import { INDEX_COLUMN_WIDTH } from '@backoffice/sdk';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { Key, ReactNode } from 'react';
 import { type AuthMode, isColumnVisible } from '../rules/column-visibility';
 import { type ExtensionField, extensionValue, visibleExtensionFields } from '../rules/extension';
+import type { ListSort } from '../rules/list-params';
 import { indexNumber } from '../rules/paging';
 import { fitsContent, markFitContent } from './content-width';
 import { withEllipsis } from './fit-columns';
 
-/** A column of a PermissionTable: an antd column plus the codes that decide whether it is shown (spec §6). */
-export interface PermissionColumn<Row> extends ColumnType<Row> {
+interface ColumnBase<Row> extends ColumnType<Row> {
   key: string;
   title: ReactNode;
   /** The operation codes this column is about; none: always shown. */
@@ -18,6 +19,39 @@ export interface PermissionColumn<Row> extends ColumnType<Row> {
   /** Hidden until the user shows it in 列设置 (a detail most people do not need on this screen). */
   defaultHidden?: boolean;
 }
+
+/**
+ * A column of a PermissionTable: an antd column plus the codes that decide whether it is shown (spec §6). A
+ * `sortable` column sorts the list by its `key`, which is then one of `Field` (the operation's `sortField` enum).
+ */
+export type PermissionColumn<Row, Field extends string = string> =
+  | (ColumnBase<Row> & { sortable?: false })
+  | (ColumnBase<Row> & { key: Field; sortable: true });
+
+/** antd's sort order of a column from the list's sort. */
+export const antdSortOrder = (sort: ListSort | undefined, key: string): SortOrder | null =>
+  sort?.field === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+
+/** The list's sort from antd's sorter (`order` null: the third click, no sort of the user's). */
+export function sortFromSorter(sorter: { columnKey?: Key; order?: SortOrder | null }): ListSort | undefined {
+  if (!sorter.order || sorter.columnKey === undefined) return undefined;
+  return { field: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** A sortable column as antd's controlled sorter: the order shown only on the column the list is sorted by. */
+function withSorter<Row>(
+  { sortable, ...column }: ColumnType<Row> & { key: string; sortable?: boolean },
+  sort: ListSort | undefined,
+): ColumnType<Row> {
+  if (!sortable) return column;
+  return {
+    ...column,
+    sorter: true,
+    sortDirections: SORT_DIRECTIONS,
+    sortOrder: antdSortOrder(sort, column.key),
+  };
+}
+const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend'];
 
 export const INDEX_COLUMN_KEY = '__index';
 export const INDEX_COLUMN_TITLE = '序号';
@@ -37,8 +71,10 @@ export function visibleColumns<Row>(options: {
   pageNum: number;
   pageSize: number;
   extensionFields?: readonly ExtensionField[];
+  /** The list's order, shown on the sortable column it names. */
+  sort?: ListSort;
 }): ColumnType<Row>[] {
-  const { columns, codes, hiddenKeys, pageNum, pageSize, extensionFields = [] } = options;
+  const { columns, codes, hiddenKeys, pageNum, pageSize, extensionFields = [], sort } = options;
   const index: ColumnType<Row> = {
     key: INDEX_COLUMN_KEY,
     title: INDEX_COLUMN_TITLE,
@@ -49,7 +85,9 @@ export function visibleColumns<Row>(options: {
   };
   const permitted = columns
     .filter((column) => isColumnVisible(column.authCodes, codes, column.authMode))
-    .map(({ authCodes: _codes, authMode: _mode, defaultHidden: _hidden, ...column }) => withEllipsis(column));
+    .map(({ authCodes: _codes, authMode: _mode, defaultHidden: _hidden, ...column }) =>
+      withEllipsis(withSorter(column, sort)),
+    );
   const extension = visibleExtensionFields(extensionFields).map<ColumnType<Row>>((field) => ({
     key: `extension.${field.tableKey}`,
     title: field.tableChineseKey,

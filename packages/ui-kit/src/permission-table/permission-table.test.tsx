@@ -273,4 +273,39 @@ describe('PermissionTable', () => {
     );
     expect(screen.getAllByRole('columnheader')[1]).toBe(before);
   });
+
+  it('a sortable column sorts by its key: header clicks report asc, desc, then none; the order shows on it only', async () => {
+    const onSortChange = vi.fn();
+    const columns = [
+      { key: 'code', title: '供应商编码', dataIndex: 'code', sortable: true as const },
+      { key: 'name', title: '供应商名称', dataIndex: 'name' },
+    ];
+    const table = (sort?: { field: string; order: 'asc' | 'desc' }) => (
+      <PermissionTable<fixtures.Supplier>
+        tableId="sorting"
+        rowKey="id"
+        columns={columns}
+        dataSource={fixtures.suppliers.slice(0, 3)}
+        total={3}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
+    );
+    const { rerender } = render(table());
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(header('供应商名称').querySelector('.ant-table-column-sorters')).toBeNull();
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'asc' });
+    rerender(table({ field: 'code', order: 'asc' }));
+    expect(header('供应商编码').getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'desc' });
+    rerender(table({ field: 'code', order: 'desc' }));
+    expect(header('供应商编码').getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+    rerender(table({ field: 'name', order: 'asc' }));
+    expect(header('供应商编码').getAttribute('aria-sort')).toBeNull();
+    expect(header('供应商名称').getAttribute('aria-sort')).toBeNull();
+  });
 });

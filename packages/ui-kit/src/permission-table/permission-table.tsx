@@ -4,9 +4,9 @@ import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from '
 import type { ListStatus } from '../list/list-status';
 import { usePermissionCodes } from '../permission/permission-context';
 import type { ExtensionField } from '../rules/extension';
-import { PAGE_SIZE_OPTIONS } from '../rules/list-params';
+import { type ListSort, PAGE_SIZE_OPTIONS } from '../rules/list-params';
 import { loadHiddenColumns, saveHiddenColumns } from './column-settings';
-import { configurableColumns, type PermissionColumn, visibleColumns } from './columns';
+import { configurableColumns, type PermissionColumn, sortFromSorter, visibleColumns } from './columns';
 import { useContentWidths } from './content-width';
 import { useElementWidth } from './element-width';
 import {
@@ -44,6 +44,10 @@ export interface PermissionTableProps<Row extends object> {
   pageNum?: number;
   pageSize?: number;
   onPageChange?: (pageNum: number, pageSize: number) => void;
+  /** The list's order (from useServerList), shown on the `sortable` column whose key it names. */
+  sort?: ListSort;
+  /** A click on a sortable column's header: its order, or none on the third click. */
+  onSortChange?: (sort: ListSort | undefined) => void;
   /** Filters of the query bar; `onSearch` gets the filled ones, `onReset` runs on 重置. */
   searchFields?: readonly SearchField[];
   /** The applied filters, shown in the query bar (after a reload, a link or a left-tree click). */
@@ -79,7 +83,7 @@ const NO_SELECTION = { keys: [], rows: [] };
  * desktop screen and scroll inside the table on a narrow one.
  */
 export function PermissionTable<Row extends object>(props: PermissionTableProps<Row>) {
-  const { tableId, columns, dataSource, extensionFields, batchActions, status = 'ready' } = props;
+  const { tableId, columns, dataSource, extensionFields, batchActions, status = 'ready', sort } = props;
   const paginate = props.paginate !== false;
   const pageNum = paginate ? (props.pageNum ?? 1) : 1;
   const pageSize = paginate ? (props.pageSize ?? PAGE_SIZE_OPTIONS[0]) : Math.max(dataSource.length, 1);
@@ -113,9 +117,9 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   // On a phone nothing is fixed: 序号 and 操作 pinned at both edges would leave the data a sliver between them, so
   // the whole row scrolls and 操作 is at its end.
   const shownColumns = useMemo(() => {
-    const shown = visibleColumns({ columns, codes, hiddenKeys, pageNum, pageSize, extensionFields });
+    const shown = visibleColumns({ columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, sort });
     return phone ? shown.map(({ fixed: _fixed, ...column }) => column) : shown;
-  }, [columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, phone]);
+  }, [columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, phone, sort]);
   const settingsColumns = useMemo(
     () => configurableColumns(columns, codes, extensionFields),
     [columns, codes, extensionFields],
@@ -196,6 +200,13 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
           dataSource={dataSource as Row[]}
           loading={props.loading}
           size={density}
+          onChange={(pagination, filters, sorter, extra) => {
+            props.tableProps?.onChange?.(pagination, filters, sorter, extra);
+            // Paging has its own handler below; a header click sorts the list (one column at a time).
+            if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+            clearSelection();
+            props.onSortChange?.(sortFromSorter(sorter));
+          }}
           virtual={virtual}
           scroll={virtual ? { x: width, y: props.scrollY ?? 600 } : { x: width }}
           locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}

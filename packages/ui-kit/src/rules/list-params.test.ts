@@ -3,6 +3,8 @@ import {
   clampListPage,
   filledFilters,
   initialListParams,
+  knownSort,
+  type ListParams,
   listAfterDelete,
   listParamsFromSearch,
   listParamsToSearch,
@@ -10,9 +12,11 @@ import {
   resetList,
   searchList,
   setListFilter,
+  sortFromSearch,
+  sortList,
 } from './list-params';
 
-const page3 = { pageNum: 3, pageSize: 10, filters: { status: 'ENABLED' } };
+const page3: ListParams = { pageNum: 3, pageSize: 10, filters: { status: 'ENABLED' } };
 
 describe('list params', () => {
   it('搜索 trims, drops empty values and goes back to page 1', () => {
@@ -62,5 +66,38 @@ describe('list params', () => {
 
   it('filledFilters keeps false and 0', () => {
     expect(filledFilters({ enabled: false, count: 0 })).toEqual({ enabled: false, count: 0 });
+  });
+
+  it('a new sort goes back to page 1 and keeps the filters; the same sort changes nothing', () => {
+    const byDate = sortList(page3, { field: 'createTime', order: 'desc' });
+    expect(byDate).toEqual({ ...page3, pageNum: 1, sort: { field: 'createTime', order: 'desc' } });
+    expect(sortList(byDate, { field: 'createTime', order: 'desc' })).toBe(byDate);
+    expect(sortList({ ...byDate, pageNum: 2 }, undefined)).toEqual({ ...page3, pageNum: 1 });
+  });
+
+  it('重置 clears the sort with the filters', () => {
+    expect(resetList({ ...page3, sort: { field: 'code', order: 'asc' } })).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      filters: {},
+    });
+  });
+
+  it('the sort round-trips through the URL as field.order; anything else is no sort', () => {
+    const defaults = initialListParams();
+    const sorted: ListParams = { ...page3, sort: { field: 'createTime', order: 'desc' } };
+    const search = listParamsToSearch(sorted, defaults);
+    expect(search.sort).toBe('createTime.desc');
+    expect(listParamsFromSearch(new URLSearchParams(search), defaults)).toEqual(sorted);
+    for (const bad of ['createTime', 'createTime.up', '.asc', 'a b.asc', 'x.asc.desc', ''])
+      expect(sortFromSearch(bad)).toBeUndefined();
+    expect(listParamsFromSearch(new URLSearchParams('sort=createTime.sideways'), defaults)).toEqual(defaults);
+  });
+
+  it('a sort by a field the list cannot sort by is dropped', () => {
+    const sort = { field: 'createTime', order: 'asc' } as const;
+    expect(knownSort(sort, ['createTime', 'code'])).toBe(sort);
+    expect(knownSort({ field: 'password', order: 'asc' }, ['createTime'])).toBeUndefined();
+    expect(knownSort(sort, undefined)).toBe(sort);
   });
 });

@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { DataScopeSchema } from '@backoffice/sdk/schemas';
+import { DataScopeSchema, RoleFiltersSchema } from '@backoffice/sdk/schemas';
 import {
   batchDeleteActions,
   ExportButton,
@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
@@ -21,6 +22,9 @@ import { RoleDataScopeDialog } from './RoleDataScopeDialog';
 import { RoleForm } from './RoleForm';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
 import { BUILT_IN_ROLE_REASON, isBuiltInRole, type Role } from './role-rules';
+
+type Filters = ListFilters<'post', '/api/admin/role/getPage'>;
+type SortField = ListSortField<'post', '/api/admin/role/getPage'>;
 
 const CODES = operationCodes({
   add: 'system:role:add',
@@ -33,23 +37,25 @@ type Dialog = { kind: 'form'; role?: Role } | { kind: 'dataScope' | 'users'; rol
 
 /** /admin/role 角色管理 (screens.md §9): roles with their menus, data scope, status and users. */
 export default function RolePage() {
-  const list = useServerList<Role>({
+  const list = useServerList<Role, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
-      apiQueryOptions(api, 'post', '/api/admin/role/getPage', { body: { pageNum, pageSize, ...filters } }),
+    sortFields: RoleFiltersSchema.properties.sortField.enum,
+    query: (params) =>
+      apiQueryOptions(api, 'post', '/api/admin/role/getPage', {
+        body: { ...pageRequest(params), ...params.filters },
+      }),
     remove: (ids) => api.DELETE('/api/admin/role/delete', { body: { ids } }),
     status: statusToggle((body) => api.PUT('/api/admin/role/status', { body })),
-    exportFile: (filters) =>
-      api.download('post', '/api/admin/role/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
+    exportFile: (applied) => api.download('post', '/api/admin/role/export', { body: exportRequest(applied) }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
-  const columns = useMemo<PermissionColumn<Role>[]>(
+  const columns = useMemo<PermissionColumn<Role, SortField>[]>(
     () => [
       { key: 'roleName', title: '角色名称', dataIndex: 'roleName', width: 120 },
-      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', width: 140 },
-      { key: 'sort', title: '显示顺序', dataIndex: 'sort', width: 90 },
+      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', sortable: true, width: 140 },
+      { key: 'sort', title: '显示顺序', dataIndex: 'sort', sortable: true, width: 90 },
       {
         key: 'dataScope',
         title: '数据范围',
@@ -71,7 +77,7 @@ export default function RolePage() {
           />
         ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150 },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', sortable: true, width: 150 },
       {
         key: 'actions',
         title: '操作',

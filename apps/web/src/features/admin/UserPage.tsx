@@ -1,5 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { UserFiltersSchema } from '@backoffice/sdk/schemas';
 import {
   batchDeleteActions,
   ExportButton,
@@ -17,6 +18,7 @@ import Row from 'antd/es/row';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { FilterTree } from '../../lib/filter-tree';
+import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
@@ -25,6 +27,9 @@ import { UserForm } from './UserForm';
 import { UserPasswordDialog } from './UserPasswordDialog';
 import { UserRolesDialog } from './UserRolesDialog';
 import { USER_SEARCH_FIELDS } from './user-search-fields';
+
+type Filters = ListFilters<'post', '/api/admin/user/getPage'>;
+type SortField = ListSortField<'post', '/api/admin/user/getPage'>;
 
 type User = Schema<'User'>;
 type Dialog = { kind: 'form'; user?: User } | { kind: 'password' | 'roles'; user: User } | undefined;
@@ -44,21 +49,23 @@ const SELF_REASON = '不能停用或删除当前登录的用户';
 export default function UserPage() {
   const selfId = useGlobalStore((state) => state.userInfo?.id);
   const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
-  const list = useServerList<User>({
+  const list = useServerList<User, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
-      apiQueryOptions(api, 'post', '/api/admin/user/getPage', { body: { pageNum, pageSize, ...filters } }),
+    sortFields: UserFiltersSchema.properties.sortField.enum,
+    query: (params) =>
+      apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
+        body: { ...pageRequest(params), ...params.filters },
+      }),
     remove: (ids) => api.DELETE('/api/admin/user/delete', { body: { ids } }),
     status: statusToggle((body) => api.PUT('/api/admin/user/status', { body })),
-    exportFile: (filters) =>
-      api.download('post', '/api/admin/user/export', { body: { pageNum: 1, pageSize: 10, ...filters } }),
+    exportFile: (applied) => api.download('post', '/api/admin/user/export', { body: exportRequest(applied) }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
-  const columns = useMemo<PermissionColumn<User>[]>(
+  const columns = useMemo<PermissionColumn<User, SortField>[]>(
     () => [
-      { key: 'username', title: '用户名称', dataIndex: 'username', width: 100 },
+      { key: 'username', title: '用户名称', dataIndex: 'username', sortable: true, width: 100 },
       { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 80 },
       { key: 'deptName', title: '部门', dataIndex: 'deptName', minWidth: 90 },
       {
@@ -99,7 +106,14 @@ export default function UserPage() {
           />
         ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
+      {
+        key: 'createTime',
+        title: '创建时间',
+        dataIndex: 'createTime',
+        sortable: true,
+        width: 150,
+        defaultHidden: true,
+      },
       {
         key: 'actions',
         title: '操作',

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { BomStatusSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
+import { BomFiltersSchema, BomStatusSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -16,12 +16,16 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { approvalDetailPath } from '../../lib/approval-detail';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { quantityColumn } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { CompareDialog, WhereUsedDialog } from './BomDialogs';
 import { BomForm } from './BomForm';
 import { BomTreeDrawer } from './BomTreeDrawer';
+
+type Filters = ListFilters<'post', '/api/material/bom/getPage'>;
+type SortField = ListSortField<'post', '/api/material/bom/getPage'>;
 
 type Bom = Schema<'Bom'>;
 type Dialog =
@@ -67,11 +71,12 @@ const EXPORT_LAYOUTS: { key: ExportLayout; label: string }[] = [
 /** /material/bom BOM管理 (screens.md §6): versions of each parent's BOM, their tree, review and where-used. */
 export default function BomPage() {
   const navigate = useNavigate();
-  const list = useServerList<Bom>({
+  const list = useServerList<Bom, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: BomFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/material/bom/getPage', {
-        body: { pageNum, pageSize, ...requestFilters(filters) },
+        body: { ...pageRequest(params), ...requestFilters(params.filters) },
       }),
     remove: (ids) => api.DELETE('/api/material/bom/delete', { body: { ids } }),
   });
@@ -80,16 +85,16 @@ export default function BomPage() {
   const exportAs = (layout: ExportLayout) =>
     api.download('post', '/api/material/bom/export', { body: { layout, ...requestFilters(list.filters) } });
 
-  const columns = useMemo<PermissionColumn<Bom>[]>(
+  const columns = useMemo<PermissionColumn<Bom, SortField>[]>(
     () => [
-      { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', width: 150 },
+      { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', sortable: true, width: 150 },
       {
         key: 'parent',
         title: '父项物料',
         minWidth: 150,
         render: (_, b) => `${b.parentMaterialCode} ${b.parentMaterialName}`,
       },
-      { key: 'version', title: '版本', dataIndex: 'version', width: 64 },
+      { key: 'version', title: '版本', dataIndex: 'version', sortable: true, width: 64 },
       quantityColumn('baseQuantity', '基本数量', 80),
       { key: 'isDefault', title: '默认', width: 60, render: (_, b) => (b.isDefault ? '是' : '否') },
       {

@@ -1,5 +1,10 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { MaterialStatusSchema, MaterialTypeSchema, UnitOfMeasureSchema } from '@backoffice/sdk/schemas';
+import {
+  MaterialFiltersSchema,
+  MaterialStatusSchema,
+  MaterialTypeSchema,
+  UnitOfMeasureSchema,
+} from '@backoffice/sdk/schemas';
 import {
   ConfirmButton,
   ExportButton,
@@ -22,6 +27,7 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { FilterTree } from '../../lib/filter-tree';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
@@ -31,6 +37,9 @@ import { MaterialDetailDrawer } from './MaterialDetailDrawer';
 import { MaterialForm } from './MaterialForm';
 import { MaterialImportDialog } from './MaterialImportDialog';
 import { EXTENSION_PREFIX, materialRequestFilters } from './material-filters';
+
+type Filters = ListFilters<'post', '/api/material/material/getPage'>;
+type SortField = ListSortField<'post', '/api/material/material/getPage'>;
 
 const CODES = operationCodes({
   add: 'material:code:add',
@@ -77,17 +86,18 @@ export default function MaterialCodePage() {
   const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
   const extension = useQuery(apiQueryOptions(api, 'get', '/api/material/material/extensionFields'));
   const shownFields = useMemo(() => visibleExtensionFields(extension.data ?? []), [extension.data]);
-  const list = useServerList<Material>({
+  const list = useServerList<Material, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: MaterialFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/material/material/getPage', {
-        body: { pageNum, pageSize, ...materialRequestFilters(filters) },
+        body: { ...pageRequest(params), ...materialRequestFilters(params.filters) },
       }),
     remove: (ids) => api.DELETE('/api/material/material/delete', { body: { ids } }),
     status: MATERIAL_STATUS,
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/material/material/export', {
-        body: { pageNum: 1, pageSize: 10, ...materialRequestFilters(filters) },
+        body: { ...materialRequestFilters(filters), ...sortRequest(sort) },
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
@@ -98,9 +108,9 @@ export default function MaterialCodePage() {
   const setStatus = (ids: string[], enable: boolean) =>
     run(() => sendStatus(ids, enable), enable ? '已启用' : '已停用');
 
-  const columns = useMemo<PermissionColumn<Material>[]>(
+  const columns = useMemo<PermissionColumn<Material, SortField>[]>(
     () => [
-      { key: 'code', title: '物料编码', dataIndex: 'code', width: 96 },
+      { key: 'code', title: '物料编码', dataIndex: 'code', sortable: true, width: 96 },
       { key: 'name', title: '物料名称', dataIndex: 'name', minWidth: 110 },
       { key: 'spec', title: '规格型号', dataIndex: 'spec', minWidth: 140 },
       { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100, defaultHidden: true },
@@ -125,6 +135,7 @@ export default function MaterialCodePage() {
       },
       {
         key: 'safetyStock',
+        sortable: true,
         title: '安全库存',
         dataIndex: 'safetyStock',
         width: 86,
@@ -133,6 +144,7 @@ export default function MaterialCodePage() {
       },
       {
         key: 'costPrice',
+        sortable: true,
         title: '参考成本',
         width: 96,
         align: 'right',
@@ -166,7 +178,14 @@ export default function MaterialCodePage() {
             <DictTag dict={MaterialStatusSchema} value={m.status} />
           ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
+      {
+        key: 'createTime',
+        title: '创建时间',
+        dataIndex: 'createTime',
+        sortable: true,
+        width: 150,
+        defaultHidden: true,
+      },
       {
         key: 'actions',
         title: '操作',

@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { ProjectMaterialStatusSchema } from '@backoffice/sdk/schemas';
+import { ProjectMaterialFiltersSchema, ProjectMaterialStatusSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -14,6 +14,13 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
+import {
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+  sortRequest,
+} from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Material, MaterialPicker } from '../../lib/pickers';
 import { categorySearchField } from '../../lib/pickers/search-fields';
@@ -23,6 +30,9 @@ import { BomImportDialog } from './BomImportDialog';
 import { DEMAND_COLUMNS, type DemandLine, RequestFromDemandButton } from './demand-columns';
 import { EditDemandDialog } from './EditDemandDialog';
 import { ProjectBar } from './ProjectBar';
+
+type Filters = ListFilters<'post', '/api/project/material/getPage'>;
+type SortField = ListSortField<'post', '/api/project/material/getPage'>;
 
 type Line = DemandLine;
 type Dialog =
@@ -54,24 +64,25 @@ function DemandList({ projectId }: { projectId: string }) {
   const project = useQuery(
     apiQueryOptions(api, 'post', '/api/project/project/get', { body: { id: projectId } }),
   );
-  const list = useServerList<Line>({
+  const list = useServerList<Line, Filters, SortField>({
     ...useUrlListParams(),
     permanentFilters: { projectId },
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: ProjectMaterialFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/project/material/getPage', {
-        body: { pageNum, pageSize, projectId, ...requestFilters(filters) },
+        body: { ...pageRequest(params), projectId, ...requestFilters(params.filters) },
       }),
     remove: (ids) => api.DELETE('/api/project/material/delete', { body: { ids } }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/project/material/export', {
-        body: { pageNum: 1, pageSize: 10, projectId, ...requestFilters(filters) },
+        body: { projectId, ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
-  const columns = useMemo<PermissionColumn<Line>[]>(
+  const columns = useMemo<PermissionColumn<Line, SortField>[]>(
     () => [
-      ...DEMAND_COLUMNS,
+      ...sortableColumns(DEMAND_COLUMNS, ProjectMaterialFiltersSchema.properties.sortField.enum),
       {
         key: 'actions',
         title: '操作',

@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { ProjectStatusSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
+import { ProjectFiltersSchema, ProjectStatusSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -15,12 +15,16 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { type Project, UserSelect } from '../../lib/pickers';
 import { deptSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
 import { ProjectForm } from './ProjectForm';
 import { PROJECT_CODES, projectActions } from './project-actions';
+
+type Filters = ListFilters<'post', '/api/project/project/getPage'>;
+type SortField = ListSortField<'post', '/api/project/project/getPage'>;
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '编号/名称' },
@@ -39,16 +43,17 @@ type Dialog = { kind: 'form'; project?: Project } | { kind: 'detail'; project: P
 /** /project/overview 项目列表 (screens.md §5): projects, their status flow, and the way into materials and team. */
 export default function ProjectPage() {
   const navigate = useNavigate();
-  const list = useServerList<Project>({
+  const list = useServerList<Project, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: ProjectFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/project/project/getPage', {
-        body: { pageNum, pageSize, ...requestFilters(filters) },
+        body: { ...pageRequest(params), ...requestFilters(params.filters) },
       }),
     remove: (ids) => api.DELETE('/api/project/project/delete', { body: { ids } }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/project/project/export', {
-        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+        body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
@@ -57,9 +62,9 @@ export default function ProjectPage() {
   const detail =
     dialog?.kind === 'detail' ? (rows.find((p) => p.id === dialog.project.id) ?? dialog.project) : undefined;
 
-  const columns = useMemo<PermissionColumn<Project>[]>(
+  const columns = useMemo<PermissionColumn<Project, SortField>[]>(
     () => [
-      { key: 'projectNo', title: '项目编号', dataIndex: 'projectNo', width: 100 },
+      { key: 'projectNo', title: '项目编号', dataIndex: 'projectNo', sortable: true, width: 100 },
       { key: 'name', title: '项目名称', dataIndex: 'name', minWidth: 160 },
       {
         key: 'type',
@@ -70,8 +75,8 @@ export default function ProjectPage() {
       { key: 'customer', title: '客户/业主', dataIndex: 'customer', minWidth: 120, defaultHidden: true },
       { key: 'managerName', title: '项目经理', dataIndex: 'managerName', width: 86 },
       { key: 'deptName', title: '所属部门', dataIndex: 'deptName', width: 90, defaultHidden: true },
-      { key: 'planStart', title: '计划开始', dataIndex: 'planStart', width: 104 },
-      { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', width: 104 },
+      { key: 'planStart', title: '计划开始', dataIndex: 'planStart', sortable: true, width: 104 },
+      { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', sortable: true, width: 104 },
       {
         key: 'status',
         title: '状态',
@@ -80,12 +85,14 @@ export default function ProjectPage() {
       },
       {
         key: 'progress',
+        sortable: true,
         title: '进度',
         width: 130,
         render: (_, p) => <Progress percent={p.progress} size="small" aria-label={`${p.name} 进度`} />,
       },
       {
         key: 'budget',
+        sortable: true,
         title: '预算（元）',
         width: 120,
         align: 'right',

@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { ProjectRoleSchema } from '@backoffice/sdk/schemas';
+import { ProjectMemberFiltersSchema, ProjectRoleSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -12,6 +12,13 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dictSearchField } from '../../lib/dict';
+import {
+  exportRequest,
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+} from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { type User, UserPicker } from '../../lib/pickers';
 import { deptSearchField } from '../../lib/pickers/search-fields';
@@ -19,6 +26,9 @@ import { useUrlListParams } from '../../lib/url-list-params';
 import { AddMembersDialog, MemberRoleDialog } from './MembersDialogs';
 import { MEMBER_COLUMNS, type Member } from './member-columns';
 import { ProjectBar } from './ProjectBar';
+
+type Filters = ListFilters<'post', '/api/project/member/getPage'>;
+type SortField = ListSortField<'post', '/api/project/member/getPage'>;
 
 type Dialog =
   | { kind: 'pick' }
@@ -40,24 +50,23 @@ const SEARCH_FIELDS = [
 
 /** The members of one project. */
 function MemberList({ projectId }: { projectId: string }) {
-  const list = useServerList<Member>({
+  const list = useServerList<Member, Filters, SortField>({
     ...useUrlListParams(),
     permanentFilters: { projectId },
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: ProjectMemberFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/project/member/getPage', {
-        body: { pageNum, pageSize, ...filters, projectId },
+        body: { ...pageRequest(params), ...params.filters, projectId },
       }),
     remove: (ids) => api.DELETE('/api/project/member/delete', { body: { ids } }),
-    exportFile: (filters) =>
-      api.download('post', '/api/project/member/export', {
-        body: { pageNum: 1, pageSize: 10, ...filters, projectId },
-      }),
+    exportFile: (applied) =>
+      api.download('post', '/api/project/member/export', { body: { ...exportRequest(applied), projectId } }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
-  const columns = useMemo<PermissionColumn<Member>[]>(
+  const columns = useMemo<PermissionColumn<Member, SortField>[]>(
     () => [
-      ...MEMBER_COLUMNS,
+      ...sortableColumns(MEMBER_COLUMNS, ProjectMemberFiltersSchema.properties.sortField.enum),
       {
         key: 'actions',
         title: '操作',

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { TagScopeSchema } from '@backoffice/sdk/schemas';
+import { AttrTagFiltersSchema, TagScopeSchema } from '@backoffice/sdk/schemas';
 import {
   batchDeleteActions,
   ExportButton,
@@ -17,11 +17,15 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { ColorTag } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AttrTagForm } from './AttrTagForm';
 import { TagUsagesDrawer } from './TagUsagesDrawer';
+
+type Filters = ListFilters<'post', '/api/purchase/attrTag/getPage'>;
+type SortField = ListSortField<'post', '/api/purchase/attrTag/getPage'>;
 
 type AttrTag = Schema<'AttrTag'>;
 type Dialog = { kind: 'form'; tag?: AttrTag } | { kind: 'usages'; tag: AttrTag } | undefined;
@@ -43,23 +47,22 @@ const usedWarning = (tag: AttrTag) =>
 
 /** /purchase/attrTag 属性标签 (screens.md §7): the tags materials, suppliers and purchase orders carry. */
 export default function AttrTagPage() {
-  const list = useServerList<AttrTag>({
+  const list = useServerList<AttrTag, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: AttrTagFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/purchase/attrTag/getPage', {
-        body: { pageNum, pageSize, ...filters },
+        body: { ...pageRequest(params), ...params.filters },
       }),
     remove: (ids) => api.DELETE('/api/purchase/attrTag/delete', { body: { ids } }),
     status: statusToggle((body) => api.PUT('/api/purchase/attrTag/status', { body })),
-    exportFile: (filters) =>
-      api.download('post', '/api/purchase/attrTag/export', {
-        body: { pageNum: 1, pageSize: 10, ...filters },
-      }),
+    exportFile: (applied) =>
+      api.download('post', '/api/purchase/attrTag/export', { body: exportRequest(applied) }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
-  const columns = useMemo<PermissionColumn<AttrTag>[]>(
+  const columns = useMemo<PermissionColumn<AttrTag, SortField>[]>(
     () => [
       {
         key: 'name',
@@ -85,8 +88,15 @@ export default function AttrTagPage() {
           </Space>
         ),
       },
-      { key: 'sort', title: '排序', dataIndex: 'sort', width: 64 },
-      { key: 'usageCount', title: '使用次数', dataIndex: 'usageCount', width: 84, align: 'right' },
+      { key: 'sort', title: '排序', dataIndex: 'sort', sortable: true, width: 64 },
+      {
+        key: 'usageCount',
+        title: '使用次数',
+        dataIndex: 'usageCount',
+        sortable: true,
+        width: 84,
+        align: 'right',
+      },
       {
         key: 'status',
         title: '状态',
@@ -102,7 +112,14 @@ export default function AttrTagPage() {
         ),
       },
       { key: 'description', title: '描述', dataIndex: 'description', minWidth: 160, defaultHidden: true },
-      { key: 'updateTime', title: '更新时间', dataIndex: 'updateTime', width: 150, defaultHidden: true },
+      {
+        key: 'updateTime',
+        title: '更新时间',
+        dataIndex: 'updateTime',
+        sortable: true,
+        width: 150,
+        defaultHidden: true,
+      },
       {
         key: 'actions',
         title: '操作',

@@ -1,5 +1,9 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { PurchaseOrderStatusSchema, ReceiptStatusSchema } from '@backoffice/sdk/schemas';
+import {
+  PurchaseOrderFiltersSchema,
+  PurchaseOrderStatusSchema,
+  ReceiptStatusSchema,
+} from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -15,6 +19,7 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { displayMoney } from '../../lib/money';
 import {
   materialSearchField,
@@ -41,6 +46,9 @@ import {
   requestIdsFrom,
 } from './purchase-links';
 import { PURCHASE_QUERY_KEYS } from './purchase-queries';
+
+type Filters = ListFilters<'post', '/api/purchase/order/getPage'>;
+type SortField = ListSortField<'post', '/api/purchase/order/getPage'>;
 
 /** The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited: the list does not wait for them. */
 const OrderDetail = lazy(() => import('./OrderDetail').then((module) => ({ default: module.OrderDetail })));
@@ -89,19 +97,19 @@ export default function OrderPage() {
   const printIds = idsFrom(search, PRINT_PARAM);
   const mergeIds = requestIdsFrom(search);
   const merged = useMergedOrder(mergeIds);
-  const list = useServerList<PurchaseOrder>({
+  const list = useServerList<PurchaseOrder, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: PurchaseOrderFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/purchase/order/getPage', {
-        body: { pageNum, pageSize, ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo') },
-      }),
-    exportFile: (filters) =>
-      api.download('post', '/api/purchase/order/export', {
         body: {
-          pageNum: 1,
-          pageSize: 10,
-          ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo'),
+          ...pageRequest(params),
+          ...rangeFilters(params.filters, 'orderDate', 'orderDateFrom', 'orderDateTo'),
         },
+      }),
+    exportFile: ({ filters, sort }) =>
+      api.download('post', '/api/purchase/order/export', {
+        body: { ...rangeFilters(filters, 'orderDate', 'orderDateFrom', 'orderDateTo'), ...sortRequest(sort) },
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
@@ -145,11 +153,19 @@ export default function OrderPage() {
       { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 150 },
       { key: 'contents', title: '物料', minWidth: 130, render: (_, o) => <OrderContents lines={o.lines} /> },
       { key: 'buyer', title: '采购员', width: 72, render: (_, o) => o.buyer.name },
-      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 96 },
-      { key: 'expectedDate', title: '预计到货', dataIndex: 'expectedDate', width: 96, defaultHidden: true },
+      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 96 },
+      {
+        key: 'expectedDate',
+        title: '预计到货',
+        dataIndex: 'expectedDate',
+        sortable: true,
+        width: 96,
+        defaultHidden: true,
+      },
       { key: 'project', title: '项目', dataIndex: 'projectName', width: 140, defaultHidden: true },
       {
         key: 'totalWithTax',
+        sortable: true,
         title: '含税金额',
         width: 120,
         align: 'right',

@@ -1,5 +1,9 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { PurchaseRequestStatusSchema, PurchaseRequestTypeSchema } from '@backoffice/sdk/schemas';
+import {
+  PurchaseRequestFiltersSchema,
+  PurchaseRequestStatusSchema,
+  PurchaseRequestTypeSchema,
+} from '@backoffice/sdk/schemas';
 import {
   ConfirmButton,
   ExportButton,
@@ -15,6 +19,13 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
+import {
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+  sortRequest,
+} from '../../lib/list-query';
 import {
   deptSearchField,
   materialSearchField,
@@ -32,6 +43,9 @@ import { REQUEST_CODES, submitRequests, useRequestActions } from './request-acti
 import { requestColumns } from './request-columns';
 import { copyRequestValues, handoffRequestValues, newRequestValues, requestFormValues } from './request-form';
 import { batchOf, type PurchaseRequest } from './request-rules';
+
+type Filters = ListFilters<'post', '/api/purchase/request/getPage'>;
+type SortField = ListSortField<'post', '/api/purchase/request/getPage'>;
 
 /** The detail and the wide form with its lines, loaded when a request is opened, added or edited: the list does not wait for them. */
 const RequestDetail = lazy(() =>
@@ -58,20 +72,20 @@ export default function RequestPage() {
   const [search, setSearch] = useSearchParams();
   const detail = useDocumentDetail();
   const form = useDocumentForm<RequestFormTarget>(detail.open);
-  const list = useServerList<PurchaseRequest>({
+  const list = useServerList<PurchaseRequest, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: PurchaseRequestFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/purchase/request/getPage', {
-        body: { pageNum, pageSize, ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo') },
+        body: {
+          ...pageRequest(params),
+          ...rangeFilters(params.filters, 'applyDate', 'applyDateFrom', 'applyDateTo'),
+        },
       }),
     remove: (ids) => api.DELETE('/api/purchase/request/delete', { body: { ids } }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/purchase/request/export', {
-        body: {
-          pageNum: 1,
-          pageSize: 10,
-          ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo'),
-        },
+        body: { ...rangeFilters(filters, 'applyDate', 'applyDateFrom', 'applyDateTo'), ...sortRequest(sort) },
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
@@ -99,19 +113,22 @@ export default function RequestPage() {
   const columns = useMemo<PermissionColumn<PurchaseRequest>[]>(
     () => [
       documentNoColumn({ key: 'requestNo', title: '申请单号', no: (r) => r.requestNo }, openDetail),
-      ...requestColumns([
-        'title',
-        'type',
-        'applicant',
-        'deptName',
-        'project',
-        'applyDate',
-        'needDate',
-        'urgency',
-        'status',
-        'orderedPercent',
-        'totalAmount',
-      ]),
+      ...sortableColumns(
+        requestColumns([
+          'title',
+          'type',
+          'applicant',
+          'deptName',
+          'project',
+          'applyDate',
+          'needDate',
+          'urgency',
+          'status',
+          'orderedPercent',
+          'totalAmount',
+        ]),
+        PurchaseRequestFiltersSchema.properties.sortField.enum,
+      ),
       documentActionsColumn(150, actionsFor, openDetail),
     ],
     [actionsFor, openDetail],

@@ -1,5 +1,10 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { SupplierCategorySchema, SupplierGradeSchema, SupplierStatusSchema } from '@backoffice/sdk/schemas';
+import {
+  SupplierCategorySchema,
+  SupplierFiltersSchema,
+  SupplierGradeSchema,
+  SupplierStatusSchema,
+} from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -16,6 +21,7 @@ import { api } from '../../lib/api';
 import { AttrTagList } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
+import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useUrlListParams } from '../../lib/url-list-params';
@@ -26,6 +32,9 @@ import { SupplierDetail } from './SupplierDetail';
 import { SupplierForm } from './SupplierForm';
 import { STATUS_CHANGE_TEXT, STATUS_CHANGES, type Supplier, type SupplierStatus } from './supplier-rules';
 import { type ReasonChange, useReasonDialog } from './use-reason-dialog';
+
+type Filters = ListFilters<'post', '/api/purchase/supplier/getPage'>;
+type SortField = ListSortField<'post', '/api/purchase/supplier/getPage'>;
 
 const CODES = operationCodes({
   add: 'purchase:supplier:add',
@@ -62,17 +71,16 @@ const SEARCH_FIELDS = [
 /** /purchase/supplier 供应商管理 (screens.md §7): suppliers, their status, contacts, qualifications and orders. */
 export default function SupplierPage() {
   const detail = useDetailParam(DOCUMENT_PARAM);
-  const list = useServerList<Supplier>({
+  const list = useServerList<Supplier, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: SupplierFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/purchase/supplier/getPage', {
-        body: { pageNum, pageSize, ...filters },
+        body: { ...pageRequest(params), ...params.filters },
       }),
     remove: (ids) => api.DELETE('/api/purchase/supplier/delete', { body: { ids } }),
-    exportFile: (filters) =>
-      api.download('post', '/api/purchase/supplier/export', {
-        body: { pageNum: 1, pageSize: 10, ...filters },
-      }),
+    exportFile: (applied) =>
+      api.download('post', '/api/purchase/supplier/export', { body: exportRequest(applied) }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
@@ -80,9 +88,9 @@ export default function SupplierPage() {
   const { remove, run } = list;
   const openDetail = detail.open;
 
-  const columns = useMemo<PermissionColumn<Supplier>[]>(
+  const columns = useMemo<PermissionColumn<Supplier, SortField>[]>(
     () => [
-      { key: 'code', title: '编码', dataIndex: 'code', width: 90 },
+      { key: 'code', title: '编码', dataIndex: 'code', sortable: true, width: 90 },
       {
         key: 'name',
         title: '供应商名称',
@@ -105,7 +113,15 @@ export default function SupplierPage() {
         width: 70,
         render: (_, s) => <DictTag dict={SupplierGradeSchema} value={s.grade} />,
       },
-      { key: 'score', title: '评分', dataIndex: 'score', width: 60, align: 'right', defaultHidden: true },
+      {
+        key: 'score',
+        title: '评分',
+        dataIndex: 'score',
+        sortable: true,
+        width: 60,
+        align: 'right',
+        defaultHidden: true,
+      },
       { key: 'contactName', title: '联系人', dataIndex: 'contactName', width: 80 },
       { key: 'mobile', title: '手机', dataIndex: 'mobile', width: 115 },
       { key: 'tags', title: '标签', minWidth: 120, render: (_, s) => <AttrTagList tags={s.tags} /> },
@@ -128,7 +144,14 @@ export default function SupplierPage() {
         width: 180,
         defaultHidden: true,
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150, defaultHidden: true },
+      {
+        key: 'createTime',
+        title: '创建时间',
+        dataIndex: 'createTime',
+        sortable: true,
+        width: 150,
+        defaultHidden: true,
+      },
       {
         key: 'actions',
         title: '操作',

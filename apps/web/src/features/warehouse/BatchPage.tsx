@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { BatchStatusSchema } from '@backoffice/sdk/schemas';
+import { BatchFiltersSchema, BatchStatusSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type PermissionColumn,
@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { supplierSearchField } from '../../lib/pickers/search-fields';
 import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
@@ -26,6 +27,9 @@ import { BatchExpiryDialog, BatchFreezeDialog, BatchSplitDialog } from './BatchD
 import { BooleanFilter } from './BooleanFilter';
 import { type Batch, daysToExpiry, EXPIRING_WITHIN_DAYS, freezeAction, localToday } from './batch-rules';
 import { ledgerPath } from './warehouse-queries';
+
+type Filters = ListFilters<'post', '/api/warehouse/batch/getPage'>;
+type SortField = ListSortField<'post', '/api/warehouse/batch/getPage'>;
 
 const CODES = operationCodes({
   freeze: 'warehouse:batch:freeze',
@@ -67,15 +71,16 @@ function ExpiringFilter({
  */
 export default function BatchPage() {
   const today = localToday();
-  const list = useServerList<Batch>({
+  const list = useServerList<Batch, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: BatchFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/warehouse/batch/getPage', {
-        body: { pageNum, pageSize, ...requestFilters(filters) },
+        body: { ...pageRequest(params), ...requestFilters(params.filters) },
       }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/warehouse/batch/export', {
-        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+        body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
@@ -86,9 +91,9 @@ export default function BatchPage() {
   // The detail lives in the URL (?detail=…): Back closes it, a link opens it.
   const { id: detailId, open: openDetail, close: closeDetail } = useDetailParam(DETAIL_PARAM);
 
-  const columns = useMemo<PermissionColumn<Batch>[]>(
+  const columns = useMemo<PermissionColumn<Batch, SortField>[]>(
     () => [
-      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 170 },
+      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', sortable: true, width: 170 },
       {
         key: 'material',
         title: '物料',
@@ -104,9 +109,10 @@ export default function BatchPage() {
         width: 110,
         defaultHidden: true,
       },
-      { key: 'inDate', title: '入库日期', dataIndex: 'inDate', width: 105 },
+      { key: 'inDate', title: '入库日期', dataIndex: 'inDate', sortable: true, width: 105 },
       {
         key: 'expiryDate',
+        sortable: true,
         title: '有效期至',
         width: 150,
         render: (_, b) => {
@@ -125,6 +131,7 @@ export default function BatchPage() {
       },
       {
         key: 'quantity',
+        sortable: true,
         title: '当前数量',
         width: 110,
         align: 'right',

@@ -1,5 +1,9 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { DocumentStatusSchema, WarehouseDocTypeSchema } from '@backoffice/sdk/schemas';
+import {
+  DocumentStatusSchema,
+  WarehouseDocFiltersSchema,
+  WarehouseDocTypeSchema,
+} from '@backoffice/sdk/schemas';
 import {
   ConfirmButton,
   ExportButton,
@@ -16,6 +20,13 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-paths';
+import {
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+  sortRequest,
+} from '../../lib/list-query';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { FROM_ORDER_PARAM, orderIdToReceive } from '../../lib/warehouse-handoff';
@@ -27,6 +38,9 @@ import { auditableIds } from './doc-lifecycle';
 import { pickListDocId } from './doc-print';
 import { PickList } from './PickList';
 import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
+
+type Filters = ListFilters<'post', '/api/warehouse/doc/getPage'>;
+type SortField = ListSortField<'post', '/api/warehouse/doc/getPage'>;
 
 /** The list's filters as the contract's request: the 计划日期 range becomes dateFrom / dateTo. */
 const requestFilters = (filters: Record<string, unknown>) =>
@@ -44,15 +58,16 @@ type Dialog = { kind: 'fromSource' };
 export default function DocPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const list = useServerList<WarehouseDoc>({
+  const list = useServerList<WarehouseDoc, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: WarehouseDocFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', {
-        body: { pageNum, pageSize, ...requestFilters(filters) },
+        body: { ...pageRequest(params), ...requestFilters(params.filters) },
       }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/warehouse/doc/export', {
-        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+        body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
   const { dialog, open: openDialog, close } = useListDialog<Dialog>(list.refresh);
@@ -84,9 +99,9 @@ export default function DocPage() {
         () => undefined,
       );
   }, [orderToReceive, setSearch, openForm]);
-  const columns = useMemo<PermissionColumn<WarehouseDoc>[]>(
+  const columns = useMemo<PermissionColumn<WarehouseDoc, SortField>[]>(
     () => [
-      ...docColumns(openDetail),
+      ...sortableColumns(docColumns(openDetail), WarehouseDocFiltersSchema.properties.sortField.enum),
       {
         key: 'actions',
         title: '操作',

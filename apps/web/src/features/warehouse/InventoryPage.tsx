@@ -1,4 +1,5 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { InventoryFiltersSchema } from '@backoffice/sdk/schemas';
 import {
   ExportButton,
   type ListParams,
@@ -12,6 +13,13 @@ import Segmented from 'antd/es/segmented';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
+import {
+  exportRequest,
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+} from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { categorySearchField, projectSearchField } from '../../lib/pickers/search-fields';
 import { formatQuantity } from '../../lib/quantity';
@@ -27,15 +35,18 @@ import { LinkedFilters } from './LinkedFilters';
 import { LOCATION_SEARCH_FIELD, WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 import { filteredPath, ledgerPath } from './warehouse-queries';
 
+type Filters = ListFilters<'post', '/api/warehouse/inventory/getPage'>;
+type SortField = ListSortField<'post', '/api/warehouse/inventory/getPage'>;
+
 const CODES = operationCodes({ export: 'warehouse:inventory:export' });
 
 const viewOf = (filters: Record<string, unknown>): InventoryView =>
   INVENTORY_VIEWS.some((v) => v.value === filters.view) ? (filters.view as InventoryView) : 'MATERIAL';
 
 /** The page query of one view: the view is always sent, 按物料汇总 when none is chosen. */
-const inventoryQuery = ({ pageNum, pageSize, filters }: ListParams) =>
+const inventoryQuery = (params: ListParams<Filters, SortField>) =>
   apiQueryOptions(api, 'post', '/api/warehouse/inventory/getPage', {
-    body: { pageNum, pageSize, ...filters, view: viewOf(filters) },
+    body: { ...pageRequest(params), ...params.filters, view: viewOf(params.filters) },
   });
 
 /**
@@ -46,21 +57,22 @@ const inventoryQuery = ({ pageNum, pageSize, filters }: ListParams) =>
  */
 export default function InventoryPage() {
   const navigate = useNavigate();
-  const list = useServerList<InventoryRow>({
+  const list = useServerList<InventoryRow, Filters, SortField>({
     ...useUrlListParams(),
+    sortFields: InventoryFiltersSchema.properties.sortField.enum,
     query: inventoryQuery,
-    exportFile: (filters) =>
+    exportFile: (applied) =>
       api.download('post', '/api/warehouse/inventory/export', {
-        body: { pageNum: 1, pageSize: 10, ...filters, view: viewOf(filters) },
+        body: { ...exportRequest(applied), view: viewOf(applied.filters) },
       }),
   });
   // The same query as the list (one request): its 合计 covers every matching row, not only this page.
   const summary = useQuery({ ...inventoryQuery(list.params), placeholderData: keepPreviousData }).data
     ?.summary;
   const view = viewOf(list.filters);
-  const columns = useMemo<PermissionColumn<InventoryRow>[]>(
+  const columns = useMemo<PermissionColumn<InventoryRow, SortField>[]>(
     () => [
-      ...inventoryColumns(view),
+      ...sortableColumns(inventoryColumns(view), InventoryFiltersSchema.properties.sortField.enum),
       {
         key: 'actions',
         title: '操作',
@@ -118,7 +130,7 @@ export default function InventoryPage() {
         describe={{
           materialId: list.rows[0] ? `${list.rows[0].materialCode} ${list.rows[0].materialName}` : undefined,
         }}
-        onClear={list.setFilter}
+        onClear={(name) => list.setFilter(name as keyof Filters, undefined)}
       />
       <PermissionTable<InventoryRow>
         key={view}

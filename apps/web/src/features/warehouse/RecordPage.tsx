@@ -1,12 +1,19 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
+import { LedgerFiltersSchema, StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
 import { ExportButton, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
+import {
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+  sortRequest,
+} from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { projectSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
@@ -14,6 +21,9 @@ import { type LedgerEntry, ledgerColumns } from './LedgerColumns';
 import { LinkedFilters } from './LinkedFilters';
 import { LEDGER_PAGE_SIZES, LEDGER_VIRTUAL_ROWS } from './ledger-rules';
 import { LOCATION_SEARCH_FIELD, WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
+
+type Filters = ListFilters<'post', '/api/warehouse/ledger/getPage'>;
+type SortField = ListSortField<'post', '/api/warehouse/ledger/getPage'>;
 
 const CODES = operationCodes({ export: 'warehouse:record:export' });
 
@@ -44,25 +54,29 @@ function describeLinked(entry: LedgerEntry | undefined): Partial<Record<string, 
  * more draw only the rows in view.
  */
 export default function RecordPage() {
-  const list = useServerList<LedgerEntry>({
+  const list = useServerList<LedgerEntry, Filters, SortField>({
     ...useUrlListParams(),
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: LedgerFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/warehouse/ledger/getPage', {
-        body: { pageNum, pageSize, ...requestFilters(filters) },
+        body: { ...pageRequest(params), ...requestFilters(params.filters) },
       }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/warehouse/ledger/export', {
-        body: { pageNum: 1, pageSize: 10, ...requestFilters(filters) },
+        body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
-  const columns = useMemo(() => ledgerColumns(), []);
+  const columns = useMemo(
+    () => sortableColumns(ledgerColumns(), LedgerFiltersSchema.properties.sortField.enum),
+    [],
+  );
   const { onPageChange, pageSize } = list.tableProps;
   return (
     <>
       <LinkedFilters
         filters={list.filters}
         describe={describeLinked(list.rows[0])}
-        onClear={list.setFilter}
+        onClear={(name) => list.setFilter(name as keyof Filters, undefined)}
       />
       <PermissionTable<LedgerEntry>
         tableId="warehouse-record"

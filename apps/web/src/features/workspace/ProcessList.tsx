@@ -1,15 +1,26 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { ProcessFiltersSchema } from '@backoffice/sdk/schemas';
 import { ExportButton, type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
+import {
+  type ListFilters,
+  type ListSortField,
+  pageRequest,
+  sortableColumns,
+  sortRequest,
+} from '../../lib/list-query';
 import type { OperationCode } from '../../lib/operation-codes';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
 import { processRequestFilters, processSearchFields } from './process-filters';
 import { useDetailParam } from './use-detail-param';
+
+type Filters = ListFilters<'post', '/api/workflow/process/getPage'>;
+type SortField = ListSortField<'post', '/api/workflow/process/getPage'>;
 
 const EXPORT_CODE: OperationCode = 'workflow:process:export';
 const NONE_HIDDEN: readonly string[] = [];
@@ -37,25 +48,31 @@ export function ProcessList({
   const { open } = useDetailParam();
   // The processes live in TanStack Query under their operation, so an action's invalidation
   // (afterProcessChange) refreshes this list too.
-  const list = useServerList<ProcessRecord>({
+  const list = useServerList<ProcessRecord, Filters, SortField>({
     ...useUrlListParams(),
     permanentFilters: { queryType },
-    query: ({ pageNum, pageSize, filters }) =>
+    sortFields: ProcessFiltersSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/workflow/process/getPage', {
-        body: { pageNum, pageSize, queryType, ...processRequestFilters(filters) },
+        body: { ...pageRequest(params), queryType, ...processRequestFilters(params.filters) },
       }),
-    exportFile: (filters) =>
+    exportFile: ({ filters, sort }) =>
       api.download('post', '/api/workflow/process/export', {
-        body: { queryType, ...processRequestFilters(filters) },
+        body: { queryType, ...processRequestFilters(filters), ...sortRequest(sort) },
       }),
   });
   const searchFields = useMemo(() => processSearchFields(queryType), [queryType]);
-  const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
+  const allColumns = useMemo<PermissionColumn<ProcessRecord, SortField>[]>(
     () => [
-      ...PROCESS_COLUMNS.map((column) =>
-        hidden.includes(column.key) ? { ...column, defaultHidden: true } : column,
+      ...sortableColumns(
+        [
+          ...PROCESS_COLUMNS.map((column) =>
+            hidden.includes(column.key) ? { ...column, defaultHidden: true } : column,
+          ),
+          ...columns,
+        ],
+        ProcessFiltersSchema.properties.sortField.enum,
       ),
-      ...columns,
       {
         key: 'actions',
         title: '操作',
