@@ -91,6 +91,7 @@ export {
   type SideQueryStatus,
   sideQueriesReady,
   sideQuery,
+  sideRows,
   useOwnPaging,
   useSideQuery,
 } from './side-query/side-query';

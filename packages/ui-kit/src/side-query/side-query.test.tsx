@@ -11,6 +11,7 @@ import {
   SideQueryAlert,
   sideQueriesReady,
   sideQuery,
+  sideRows,
   useOwnPaging,
   useSideQuery,
 } from './side-query';
@@ -26,6 +27,11 @@ describe('sideQuery', () => {
     expect(sideQuery('部门', { ...base, data: [] }).status).toBe('ready');
     // a later refresh that failed keeps the data the form already shows
     expect(sideQuery('部门', { ...base, data: ['研发部'], isError: true }).status).toBe('ready');
+  });
+
+  it('offers no rows until they came, then the rows', () => {
+    expect(sideRows(sideQuery('部门', { ...base, isError: true }))).toEqual([]);
+    expect(sideRows(sideQuery('部门', { ...base, data: ['研发部'] }))).toEqual(['研发部']);
   });
 
   it('lets a form save only when every side query is ready', () => {
@@ -57,6 +63,16 @@ describe('SideQueryAlert', () => {
     expect(screen.getByText('服务器开小差了')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(retried).toEqual(['物料分类', '扩展字段']);
+  });
+
+  it('says what cannot be done until they load, when it is not saving', () => {
+    render(
+      <SideQueryAlert
+        queries={[sideQuery('物料分类', { ...base, isError: true })]}
+        consequence="暂不能按分类测试生成"
+      />,
+    );
+    expect(screen.getByText('物料分类加载失败，暂不能按分类测试生成')).toBeTruthy();
   });
 
   it('says nothing while the queries load or once they are there', () => {

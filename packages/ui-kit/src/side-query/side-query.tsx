@@ -44,6 +44,16 @@ export function useSideQuery<QueryData, QueryError, Data, Key extends QueryKey>(
   return sideQuery(label, useQuery(options));
 }
 
+const NO_ROWS: readonly never[] = [];
+
+/**
+ * The rows a form can offer so far from a side query of a list: none until they came (the select shows loading,
+ * SideQueryAlert says when they failed, and the form does not save until they are there).
+ */
+export function sideRows<Row>(query: SideQuery<readonly Row[]>): readonly Row[] {
+  return query.data ?? NO_ROWS;
+}
+
 /** Whether every side query has its data: until then a form does not save. */
 export function sideQueriesReady(queries: readonly SideQuery<unknown>[]): boolean {
   return queries.every((query) => query.status === 'ready');
@@ -53,7 +63,14 @@ export function sideQueriesReady(queries: readonly SideQuery<unknown>[]): boolea
  * What a form shows above its fields when a side query failed: which data did not load, why, and 重试 (for every
  * failed one). Nothing while they load (the field shows its own loading) or once they are there.
  */
-export function SideQueryAlert({ queries }: { queries: readonly SideQuery<unknown>[] }) {
+export function SideQueryAlert({
+  queries,
+  consequence = '暂不能保存',
+}: {
+  queries: readonly SideQuery<unknown>[];
+  /** What the user cannot do until they load. */
+  consequence?: string;
+}) {
   const failed = queries.filter((query) => query.status === 'error');
   if (failed.length === 0) return null;
   return (
@@ -61,7 +78,7 @@ export function SideQueryAlert({ queries }: { queries: readonly SideQuery<unknow
       type="error"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`${failed.map((query) => query.label).join('、')}加载失败，暂不能保存`}
+      title={`${failed.map((query) => query.label).join('、')}加载失败，${consequence}`}
       description={failureReason(failed[0]?.error)}
       action={
         <Button

@@ -1,7 +1,6 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { DataScopeSchema } from '@backoffice/sdk/schemas';
-import { FormModal } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { FormModal, SideQueryAlert, sideQueriesReady, useSideQuery } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Skeleton from 'antd/es/skeleton';
 import Tree from 'antd/es/tree';
@@ -26,7 +25,12 @@ export function RoleDataScopeDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const dataScope = Form.useWatch('dataScope', form) ?? role.dataScope;
-  const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
+  const departments = useSideQuery(
+    '部门',
+    apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }),
+  );
+  // 自定义 needs the department tree: not saved while it loads or after it failed (the alert says so).
+  const sides = dataScope === 'CUSTOM' ? [departments] : [];
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -47,8 +51,10 @@ export function RoleDataScopeDialog({
       title={`数据权限：${role.roleName}`}
       okText="保存"
       onOk={save}
+      okButtonProps={{ disabled: !sideQueriesReady(sides) }}
       confirmLoading={saving}
     >
+      <SideQueryAlert queries={sides} />
       <Form<Values>
         form={form}
         name="role-data-scope"
@@ -58,7 +64,7 @@ export function RoleDataScopeDialog({
         <Form.Item name="dataScope" label="数据范围" rules={[{ required: true, message: '请选择数据范围' }]}>
           <DictSelect dict={DataScopeSchema} allowClear={false} />
         </Form.Item>
-        {dataScope === 'CUSTOM' && !departments.data && <Skeleton active />}
+        {dataScope === 'CUSTOM' && departments.status === 'loading' && <Skeleton active />}
         {/* Mounted once the departments are in, so defaultExpandAll sees the whole tree. */}
         {dataScope === 'CUSTOM' && departments.data && (
           <Form.Item

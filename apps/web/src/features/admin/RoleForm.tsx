@@ -1,10 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { RoleInputSchema } from '@backoffice/sdk/schemas';
-import { FormModal, NumberInput } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { FormModal, NumberInput, SideQueryAlert, sideQueriesReady, useSideQuery } from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
@@ -34,7 +31,8 @@ export function RoleForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const tree = useQuery(
+  const tree = useSideQuery(
+    '菜单权限',
     apiQueryOptions(api, 'get', '/api/admin/role/permissionTree', {
       params: { query: editing ? { roleId: editing.id } : {} },
     }),
@@ -74,19 +72,12 @@ export function RoleForm({
       title={editing ? `修改角色：${editing.roleName}` : '新增角色'}
       okText="保存"
       onOk={save}
-      okButtonProps={{ disabled: !tree.data }}
+      okButtonProps={{ disabled: !sideQueriesReady([tree]) }}
       confirmLoading={saving}
       width={640}
     >
-      {tree.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message="菜单权限加载失败"
-          action={<Button onClick={() => void tree.refetch()}>重试</Button>}
-        />
-      )}
-      {tree.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      <SideQueryAlert queries={[tree]} />
+      {tree.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
       {/* Mounted once the tree is in, so its initial ticks are the role's. */}
       {tree.data && (
         <Form<Values> form={form} name="role" layout="vertical" initialValues={initialValues()}>

@@ -1,5 +1,12 @@
 import type { Schema } from '@backoffice/sdk';
-import { FormModal, treeSelectOptions } from '@backoffice/ui-kit';
+import {
+  FormModal,
+  type SideQuery,
+  SideQueryAlert,
+  sideQueriesReady,
+  sideRows,
+  treeSelectOptions,
+} from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
@@ -20,7 +27,8 @@ export function UserForm({
   onClose,
   onSaved,
 }: {
-  departments: readonly Schema<'Department'>[];
+  /** The department tree of 归属部门 (a side query: the form waits for it). */
+  departments: SideQuery<readonly Schema<'Department'>[]>;
   editing?: User;
   deptId?: string;
   onClose: () => void;
@@ -46,7 +54,9 @@ export function UserForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
+      okButtonProps={{ disabled: !sideQueriesReady([departments]) }}
     >
+      <SideQueryAlert queries={[departments]} />
       <Form<UserInput>
         form={form}
         name="user"
@@ -68,7 +78,11 @@ export function UserForm({
           <Input />
         </Form.Item>
         <Form.Item name="deptId" label="归属部门" rules={[{ required: true, message: '请选择归属部门' }]}>
-          <TreeSelect treeData={treeSelectOptions(departments, (d) => d.name)} treeDefaultExpandAll />
+          <TreeSelect
+            treeData={treeSelectOptions(sideRows(departments), (d) => d.name)}
+            loading={departments.status === 'loading'}
+            treeDefaultExpandAll
+          />
         </Form.Item>
         <ContactFields />
         {!editing && (

@@ -9,6 +9,7 @@ import {
   PermittedButton,
   RowActions,
   StatusSwitch,
+  sideQuery,
   useListDialog,
   useServerList,
 } from '@backoffice/ui-kit';
@@ -190,7 +191,7 @@ export default function UserPage() {
       </Col>
       {dialog?.kind === 'form' && (
         <UserForm
-          departments={departments.data ?? []}
+          departments={sideQuery('部门', departments)}
           editing={dialog.user}
           deptId={deptId}
           onClose={close}

@@ -1,7 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { FormModal } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { FormModal, SideQueryAlert, sideQueriesReady, useSideQuery } from '@backoffice/ui-kit';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Skeleton from 'antd/es/skeleton';
@@ -22,7 +21,7 @@ export function UserRolesDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const roles = useQuery(apiQueryOptions(api, 'get', '/api/admin/role/getAll', {}));
+  const roles = useSideQuery('角色', apiQueryOptions(api, 'get', '/api/admin/role/getAll', {}));
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -37,9 +36,10 @@ export function UserRolesDialog({
       title={`分配角色：${user.nickname}`}
       okText="保存"
       onOk={save}
-      okButtonProps={{ disabled: !roles.data }}
+      okButtonProps={{ disabled: !sideQueriesReady([roles]) }}
       confirmLoading={saving}
     >
+      <SideQueryAlert queries={[roles]} />
       {roles.data ? (
         <Form<Values>
           form={form}
@@ -60,7 +60,7 @@ export function UserRolesDialog({
           </Form.Item>
         </Form>
       ) : (
-        <Skeleton active />
+        roles.status === 'loading' && <Skeleton active />
       )}
     </FormModal>
   );

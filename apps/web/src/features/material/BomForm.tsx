@@ -1,8 +1,15 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BomInputSchema, BomLineInputSchema, BomTypeSchema } from '@backoffice/sdk/schemas';
-import { FormModal, NumberInput, newId } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import {
+  FormModal,
+  NumberInput,
+  newId,
+  SideQueryAlert,
+  sideQueriesReady,
+  sideRows,
+  useSideQuery,
+} from '@backoffice/ui-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
@@ -35,7 +42,7 @@ export function BomForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const lines = useQuery({
+  const lines = useSideQuery('BOM子项', {
     ...apiQueryOptions(api, 'post', '/api/material/bom/lines', { body: { bomId: editing?.id ?? '' } }),
     enabled: editing !== undefined,
   });
@@ -59,12 +66,14 @@ export function BomForm({
     onSaved,
   );
   const known = new Map(
-    (lines.data ?? []).map((l) => [
+    sideRows(lines).map((l) => [
       l.materialId,
       { id: l.materialId, code: l.materialCode, name: l.materialName, spec: l.materialSpec },
     ]),
   );
-  const ready = !editing || lines.data;
+  // A BOM being edited opens with its saved lines: not before they came, never empty after they failed.
+  const sides = editing ? [lines] : [];
+  const ready = sideQueriesReady(sides);
   return (
     <FormModal
       form={form}
@@ -76,6 +85,7 @@ export function BomForm({
       okButtonProps={{ disabled: !ready }}
       width={1000}
     >
+      <SideQueryAlert queries={sides} />
       {ready && (
         <Form<Values>
           form={form}
@@ -85,7 +95,7 @@ export function BomForm({
             editing
               ? {
                   ...editing,
-                  lines: (lines.data ?? []).map(
+                  lines: sideRows(lines).map(
                     ({ id, sort, materialId, quantity, lossRate, position, substitute, remark }) => ({
                       id,
                       sort,

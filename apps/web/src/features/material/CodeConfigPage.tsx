@@ -1,7 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { useLocalList } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useLocalList, useSideQuery } from '@backoffice/ui-kit';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
@@ -27,7 +26,10 @@ export default function CodeConfigPage() {
     },
     exportFile: (filters) => api.download('post', '/api/material/codeRule/export', { body: filters }),
   });
-  const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
+  const categories = useSideQuery(
+    '物料分类',
+    apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }),
+  );
   return (
     <Tabs
       activeKey={tab}
@@ -37,7 +39,7 @@ export default function CodeConfigPage() {
         {
           key: RULES_TAB,
           label: '编码规则',
-          children: <CodeRuleTable list={rules} categories={categories.data ?? []} />,
+          children: <CodeRuleTable list={rules} categories={categories} />,
         },
       ]}
     />

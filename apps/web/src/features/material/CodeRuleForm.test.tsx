@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterValue } from '../../test/enter-value';
 import { renderWithQuery } from '../../test/render-with-query';
+import { readySide } from '../../test/side-queries';
 import { CodeRuleForm } from './CodeRuleForm';
 
 const post = vi.hoisted(() => vi.fn());
@@ -14,7 +15,9 @@ beforeEach(() => {
 });
 
 const renderForm = () =>
-  renderWithQuery(<CodeRuleForm categories={[]} canTest onClose={() => {}} onSaved={() => {}} />);
+  renderWithQuery(
+    <CodeRuleForm categories={readySide('物料分类', [])} canTest onClose={() => {}} onSaved={() => {}} />,
+  );
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const NAME = '电子料编码';
 

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { CodeRuleInputSchema } from '@backoffice/sdk/schemas';
-import { FormModal, NumberInput, newId } from '@backoffice/ui-kit';
+import { FormModal, NumberInput, newId, type SideQuery } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -35,7 +35,7 @@ export function CodeRuleForm({
   onSaved,
 }: {
   editing?: CodeRule;
-  categories: readonly Schema<'MaterialCategory'>[];
+  categories: SideQuery<readonly Schema<'MaterialCategory'>[]>;
   canTest: boolean;
   onClose: () => void;
   onSaved: () => void;

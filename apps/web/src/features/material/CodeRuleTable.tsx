@@ -7,6 +7,7 @@ import {
   PermissionTable,
   PermittedButton,
   RowActions,
+  type SideQuery,
   StatusSwitch,
   useListDialog,
   usePermissions,
@@ -36,7 +37,7 @@ export function CodeRuleTable({
   categories,
 }: {
   list: LocalList;
-  categories: readonly Schema<'MaterialCategory'>[];
+  categories: SideQuery<readonly Schema<'MaterialCategory'>[]>;
 }) {
   // 新增 / 修改: the rule's form (`rule` when editing one)
   const {

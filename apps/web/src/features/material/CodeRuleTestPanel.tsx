@@ -1,5 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
-import { treeSelectOptions } from '@backoffice/ui-kit';
+import { type SideQuery, SideQueryAlert, sideRows, treeSelectOptions } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -19,7 +19,8 @@ export function CodeRuleTestPanel({
   sample,
   onSample,
 }: {
-  categories: readonly Schema<'MaterialCategory'>[];
+  /** The categories of 测试分类 (a side query: a failure says so with 重试; the test runs without one). */
+  categories: SideQuery<readonly Schema<'MaterialCategory'>[]>;
   canTest: boolean;
   /** The rule as edited once its fields and segments are valid, or nothing (the form shows why). */
   checked: () => Promise<CodeRuleInput | undefined>;
@@ -38,6 +39,7 @@ export function CodeRuleTestPanel({
   }
   return (
     <Space style={{ marginTop: 16 }} wrap>
+      <SideQueryAlert queries={[categories]} consequence="暂不能按分类测试生成" />
       <span>测试分类</span>
       <TreeSelect
         aria-label="测试分类"
@@ -46,7 +48,8 @@ export function CodeRuleTestPanel({
         style={{ width: 200 }}
         value={testCategory}
         onChange={setTestCategory}
-        treeData={treeSelectOptions(categories, (c) => c.name)}
+        loading={categories.status === 'loading'}
+        treeData={treeSelectOptions(sideRows(categories), (c) => c.name)}
       />
       <Button onClick={test} disabled={!canTest}>
         测试生成

@@ -14,6 +14,7 @@ import {
   RowActions,
   type SearchField,
   StatusSwitch,
+  sideQuery,
   useListDialog,
   useServerList,
   visibleExtensionFields,
@@ -294,8 +295,8 @@ export default function MaterialCodePage() {
           editing={dialog.editing}
           copyOf={dialog.copyOf}
           categoryId={categoryId}
-          categories={categories.data ?? []}
-          extensionFields={extension.data ?? []}
+          categories={sideQuery('物料分类', categories)}
+          extensionFields={sideQuery('扩展字段', extension)}
           onClose={close}
           onSaved={closeAndRefresh}
         />

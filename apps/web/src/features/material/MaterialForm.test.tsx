@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterValue } from '../../test/enter-value';
 import { renderWithQuery } from '../../test/render-with-query';
+import { failingUntilHealed, readySide, WithSideQuery } from '../../test/side-queries';
 import { MaterialForm } from './MaterialForm';
 
 const post = vi.hoisted(() => vi.fn());
@@ -33,8 +34,8 @@ function renderForm() {
   renderWithQuery(
     <MaterialForm
       categoryId={CATEGORY.id}
-      categories={[CATEGORY] as never}
-      extensionFields={[]}
+      categories={readySide('物料分类', [CATEGORY] as never)}
+      extensionFields={readySide('扩展字段', [])}
       onClose={() => {}}
       onSaved={() => {}}
     />,
@@ -78,5 +79,34 @@ describe('物料 form: bad values are refused at the field, nothing typed is los
     await userEvent.clear(field('最高库存'));
     await userEvent.type(field('最高库存'), '200');
     await waitFor(() => expect(screen.queryByText('最低库存不能高于最高库存')).toBeNull());
+  });
+});
+
+/** issue 23: a side query the form needs that fails opens no half-built form. */
+const saveButton = () => screen.getByRole('button', { name: /保\s?存/ }) as HTMLButtonElement;
+
+describe('物料 form: its categories failed to load', () => {
+  it('says so with 重试 and keeps 保存 off; after 重试 the categories are there and 保存 is on', async () => {
+    const server = failingUntilHealed([CATEGORY] as never[]);
+    renderWithQuery(
+      <WithSideQuery label="物料分类" fetch={server.fetch}>
+        {(categories) => (
+          <MaterialForm
+            categoryId={CATEGORY.id}
+            categories={categories}
+            extensionFields={readySide('扩展字段', [])}
+            onClose={() => {}}
+            onSaved={() => {}}
+          />
+        )}
+      </WithSideQuery>,
+    );
+    expect(await screen.findByText('物料分类加载失败，暂不能保存')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    server.heal();
+    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(screen.queryByText('物料分类加载失败，暂不能保存')).toBeNull();
+    expect(screen.getByText('电子元器件')).toBeTruthy();
   });
 });

@@ -7,6 +7,10 @@ import {
   DynamicForm,
   FormModal,
   NumberInput,
+  type SideQuery,
+  SideQueryAlert,
+  sideQueriesReady,
+  sideRows,
   treeSelectOptions,
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -93,14 +97,15 @@ export function MaterialForm({
   editing?: Material;
   copyOf?: Material;
   categoryId?: string;
-  categories: readonly Category[];
-  extensionFields: readonly ExtensionField[];
+  /** The category tree and the table's extension fields: the form waits for both (side queries). */
+  categories: SideQuery<readonly Category[]>;
+  extensionFields: SideQuery<readonly ExtensionField[]>;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
   const chosenCategory = Form.useWatch('categoryId', form);
-  const category = categories.find((c) => c.id === chosenCategory);
+  const category = sideRows(categories).find((c) => c.id === chosenCategory);
   const source = editing ?? copyOf;
   const { save, saving } = useSaveDialog(
     form,
@@ -136,8 +141,10 @@ export function MaterialForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
+      okButtonProps={{ disabled: !sideQueriesReady([categories, extensionFields]) }}
       width={820}
     >
+      <SideQueryAlert queries={[categories, extensionFields]} />
       <Form<Values> form={form} name="material" layout="vertical" initialValues={initialValues}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -147,7 +154,8 @@ export function MaterialForm({
               rules={[{ required: true, message: '请选择物料分类' }]}
             >
               <TreeSelect
-                treeData={treeSelectOptions(categories, (c) => c.name)}
+                treeData={treeSelectOptions(sideRows(categories), (c) => c.name)}
+                loading={categories.status === 'loading'}
                 treeDefaultExpandAll
                 disabled={Boolean(editing)}
               />
@@ -234,11 +242,11 @@ export function MaterialForm({
             </Row>
           </>
         )}
-        {extensionFields.length > 0 && (
+        {sideRows(extensionFields).length > 0 && (
           <>
             <Divider titlePlacement="start">扩展字段</Divider>
             <Row gutter={16}>
-              {extensionFields.map((field) => (
+              {sideRows(extensionFields).map((field) => (
                 <Col xs={24} md={8} key={field.tableKey}>
                   <Form.Item name={['extension', field.tableKey]} label={field.tableChineseKey}>
                     <Input />

@@ -1,8 +1,16 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProjectInputSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
-import { CounterTextArea, FormModal, NumberInput, treeSelectOptions } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import {
+  CounterTextArea,
+  FormModal,
+  NumberInput,
+  SideQueryAlert,
+  sideQueriesReady,
+  sideRows,
+  treeSelectOptions,
+  useSideQuery,
+} from '@backoffice/ui-kit';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -39,7 +47,10 @@ export function ProjectForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<ProjectInput>();
-  const departments = useQuery(apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }));
+  const departments = useSideQuery(
+    '部门',
+    apiQueryOptions(api, 'post', '/api/admin/dept/getAll', { body: {} }),
+  );
   const { save, saving } = useSaveDialog(
     form,
     (values) =>
@@ -63,8 +74,10 @@ export function ProjectForm({
       okText="保存"
       onOk={save}
       confirmLoading={saving}
+      okButtonProps={{ disabled: !sideQueriesReady([departments]) }}
       width={720}
     >
+      <SideQueryAlert queries={[departments]} />
       <Form<ProjectInput>
         form={form}
         name="project"
@@ -105,9 +118,9 @@ export function ProjectForm({
           <Col xs={24} md={12}>
             <Form.Item name="deptId" label="所属部门" rules={[{ required: true, message: '请选择所属部门' }]}>
               <TreeSelect
-                treeData={treeSelectOptions(departments.data ?? [], (d) => d.name)}
+                treeData={treeSelectOptions(sideRows(departments), (d) => d.name)}
                 treeDefaultExpandAll
-                loading={departments.isPending}
+                loading={departments.status === 'loading'}
               />
             </Form.Item>
           </Col>
