@@ -11,11 +11,10 @@ import {
   SearchForm,
   StatusSwitch,
   useLocalList,
+  useOwnPaging,
 } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import Collapse from 'antd/es/collapse';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
@@ -157,6 +156,12 @@ export default function DefinitionListPage() {
         </PermittedButton>
         <ExportButton code={DEFINITION_CODES.export} onExport={list.exportFile} />
       </Space>
+      <ListStateView
+        status={list.status}
+        error={list.error}
+        onRetry={list.tableProps.onRetry}
+        position="above"
+      />
       {list.status === 'loading' || list.status === 'error' ? (
         <ListStateView
           status={list.status}
@@ -190,25 +195,35 @@ export default function DefinitionListPage() {
   );
 }
 
+/** One published version (the list answers whole definitions, one per version). */
+type DefinitionVersion = ProcessDefinition;
+const VERSION_COLUMNS: PermissionColumn<DefinitionVersion>[] = [
+  { key: 'version', title: '版本', width: 80, render: (_, v) => `v${v.version}` },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    render: (_, v) => <DictTag dict={DefinitionStatusSchema} value={v.status} />,
+  },
+  { key: 'publishedTime', title: '发布于', render: (_, v) => v.publishedTime ?? '—' },
+];
+
+/** 历史版本: every version of the definition, paged in the dialog, with the list's states (加载失败 with 重试 …). */
 function VersionsDialog({ definition, onClose }: { definition: ProcessDefinition; onClose: () => void }) {
-  const versions = useQuery(
-    apiQueryOptions(api, 'get', '/api/workflow/processDefinition/versions', {
+  const versions = useLocalList<DefinitionVersion>({
+    query: apiQueryOptions(api, 'get', '/api/workflow/processDefinition/versions', {
       params: { query: { key: definition.key } },
     }),
-  );
+    paging: useOwnPaging(),
+  });
   return (
-    <Modal open title={`历史版本：${definition.name}`} footer={null} onCancel={onClose}>
-      <List
-        loading={versions.isPending}
-        dataSource={versions.data ?? []}
-        renderItem={(version) => (
-          <List.Item extra={<DictTag dict={DefinitionStatusSchema} value={version.status} />}>
-            <List.Item.Meta
-              title={`v${version.version}`}
-              description={`发布于 ${version.publishedTime ?? '—'}`}
-            />
-          </List.Item>
-        )}
+    <Modal open title={`历史版本：${definition.name}`} footer={null} onCancel={onClose} width={560}>
+      <PermissionTable<DefinitionVersion>
+        tableId="definition-versions"
+        rowKey="id"
+        columns={VERSION_COLUMNS}
+        {...versions.tableProps}
+        emptyText="还没有发布过的版本"
       />
     </Modal>
   );

@@ -1,6 +1,13 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
-import { noPermission, notify, PermittedButton, usePermissions, useUnsavedInput } from '@backoffice/ui-kit';
+import {
+  ListStateView,
+  noPermission,
+  notify,
+  PermittedButton,
+  usePermissions,
+  useUnsavedInput,
+} from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -141,6 +148,16 @@ function ProcessConfigForm({ id }: { id: string | null }) {
     }
   }
 
+  if (id && definition.isError && !definition.data)
+    // never a blank form that 保存 would write over the definition with
+    return (
+      <ListStateView
+        status="error"
+        error={definition.error}
+        onRetry={() => void definition.refetch()}
+        position="body"
+      />
+    );
   if (id && definition.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} />;
   return (
     <Form<ConfigValues> form={form} layout="vertical" initialValues={{ formFields: [], nodes: [newNode(0)] }}>
