@@ -1,5 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { CcPageRequestSchema } from '@backoffice/sdk/schemas';
 import { type PermissionColumn, PermissionTable, type SearchField, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
@@ -7,9 +8,12 @@ import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { readCcRecord } from '../../lib/approval-detail';
+import { type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { useDetailParam } from './use-detail-param';
 
 type CcRecord = Schema<'CcRecord'>;
+type Filters = ListFilters<'post', '/api/workflow/processCc/getPage'>;
+type SortField = ListSortField<'post', '/api/workflow/processCc/getPage'>;
 
 /** 抄送我的's filters (screens.md §2): the title, and 未读 / 已读. */
 const CC_SEARCH_FIELDS: SearchField[] = [
@@ -36,15 +40,16 @@ export function CcList() {
   const { open } = useDetailParam();
   // Its own state (the 待办 tab beside it keeps the page in the URL); TanStack Query holds the page under its
   // operation, so afterProcessChange's invalidation of getCcPage refreshes it.
-  const list = useServerList<CcRecord>({
-    query: ({ pageNum, pageSize, filters }) =>
+  const list = useServerList<CcRecord, Filters, SortField>({
+    sortFields: CcPageRequestSchema.properties.sortField.enum,
+    query: (params) =>
       apiQueryOptions(api, 'post', '/api/workflow/processCc/getPage', {
-        body: { pageNum, pageSize, ...filters },
+        body: { ...pageRequest(params), ...params.filters },
       }),
   });
   const { refresh, run } = list;
 
-  const columns = useMemo<PermissionColumn<CcRecord>[]>(() => {
+  const columns = useMemo<PermissionColumn<CcRecord, SortField>[]>(() => {
     return [
       {
         key: 'read',
@@ -64,7 +69,7 @@ export function CcList() {
       { key: 'ccNodeName', title: '抄送节点', dataIndex: 'ccNodeName', width: 110 },
       { key: 'ccBy', title: '抄送人', width: 90, render: (_, cc) => cc.ccBy.name },
       { key: 'ccComment', title: '抄送意见', dataIndex: 'ccComment', width: 160 },
-      { key: 'ccTime', title: '抄送时间', dataIndex: 'ccTime', width: 160 },
+      { key: 'ccTime', title: '抄送时间', dataIndex: 'ccTime', sortable: true, width: 160 },
       {
         key: 'actions',
         title: '操作',
