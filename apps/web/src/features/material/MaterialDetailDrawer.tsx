@@ -177,14 +177,14 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                   {
                     key: 'attributes',
                     label: '分类属性',
-                    span: 2,
+                    span: 'filled',
                     children: <Entries query={categories} entries={attributes} empty="该分类没有属性" />,
                   },
-                  { key: 'remark', label: '备注', span: 2, children: m.remark ?? '—' },
+                  { key: 'remark', label: '备注', span: 'filled', children: m.remark ?? '—' },
                   {
                     key: 'extension',
                     label: '扩展字段',
-                    span: 2,
+                    span: 'filled',
                     children: <Entries query={extension} entries={extensions} empty="没有扩展字段" />,
                   },
                 ]}

@@ -111,7 +111,7 @@ export function BomImportDialog({
         </Button>,
       ]}
     >
-      <SideQueryAlert queries={[boms]} />
+      <SideQueryAlert queries={[boms]} consequence="暂不能导入" />
       <Form form={form} name="bom-import" layout="inline" onValuesChange={() => setPreview(undefined)}>
         <Form.Item
           name="bomId"

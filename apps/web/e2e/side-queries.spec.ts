@@ -1,0 +1,33 @@
+import { buttonName, cellNamed, openScreen, rowAction } from './pages/app';
+import { expect, test } from './test';
+
+/**
+ * issue 23: a drawer's sub-list that fails to load says so with 重试, never an empty table (spec §8: the server's
+ * failure is shown; list-pattern §2.3: 加载失败 with 重试, 暂无数据 only after a successful load of nothing).
+ */
+test('物料详情: the 采购记录 tab fails with a 500, shows 加载失败 with 重试, and 重试 brings the rows', async ({
+  page,
+}) => {
+  const records = '**/api/material/material/purchaseRecords';
+  await page.route(records, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, message: '服务器内部错误', data: null }),
+    }),
+  );
+  await openScreen(page, '/material/code');
+  await expect(cellNamed(page, 'EL-0003')).toBeVisible();
+  await rowAction(page, 'EL-0003', '详情');
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: '采购记录' }).click();
+  const tab = drawer.getByRole('tabpanel', { name: '采购记录' });
+  // the sdk retries a 5xx twice before the failure is shown
+  await expect(tab.getByText('加载失败')).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByText('没有采购记录')).toHaveCount(0);
+
+  await page.unroute(records);
+  await tab.getByRole('button', { name: buttonName('重试') }).click();
+  await expect(tab.getByRole('row').filter({ hasText: 'CGDD-20261110-001' })).toContainText('¥38.50');
+  await expect(tab.getByText('加载失败')).toHaveCount(0);
+});
