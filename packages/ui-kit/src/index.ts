@@ -88,6 +88,7 @@ export {
   partialListNote,
   type SideQuery,
   SideQueryAlert,
+  SideQueryEmpty,
   type SideQueryStatus,
   sideQueriesReady,
   sideQuery,

@@ -9,6 +9,7 @@ import {
   partialListNote,
   type SideQuery,
   SideQueryAlert,
+  SideQueryEmpty,
   sideQueriesReady,
   sideQuery,
   sideRows,
@@ -148,5 +149,18 @@ describe('partialListNote', () => {
     expect(partialListNote(100, 120)).toBe('显示前 100 条，共 120 条');
     expect(partialListNote(120, 120)).toBeUndefined();
     expect(partialListNote(0, 0)).toBeUndefined();
+  });
+});
+
+describe('SideQueryEmpty', () => {
+  it("in a filter select: a failure says what did not load with 重试; otherwise the select's own empty text", async () => {
+    let retried = 0;
+    const failed = sideQuery('仓库', { ...base, isError: true, refetch: () => retried++ });
+    const { rerender } = render(<SideQueryEmpty query={failed} empty="没有仓库" />);
+    expect(screen.getByText('仓库加载失败')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(retried).toBe(1);
+    rerender(<SideQueryEmpty query={sideQuery('仓库', { ...base, data: [] })} empty="没有仓库" />);
+    expect(screen.getByText('没有仓库')).toBeTruthy();
   });
 });

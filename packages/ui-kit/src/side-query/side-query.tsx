@@ -1,7 +1,8 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import Space from 'antd/es/space';
+import { type ReactNode, useState } from 'react';
 import { failureReason } from '../list/list-status';
 import { initialListParams, type ListParams } from '../rules/list-params';
 
@@ -91,6 +92,22 @@ export function SideQueryAlert({
         </Button>
       }
     />
+  );
+}
+
+/**
+ * What a select over a side query shows in its dropdown when it has no options: why, with 重试, when the query
+ * failed (a filter of a query bar, where no alert stands above a form); its own empty text otherwise.
+ */
+export function SideQueryEmpty({ query, empty }: { query: SideQuery<unknown>; empty: ReactNode }) {
+  if (query.status !== 'error') return empty;
+  return (
+    <Space>
+      {`${query.label}加载失败`}
+      <Button size="small" onClick={query.retry}>
+        重试
+      </Button>
+    </Space>
   );
 }
 

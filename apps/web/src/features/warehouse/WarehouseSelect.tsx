@@ -1,23 +1,36 @@
-import type { SearchField } from '@backoffice/ui-kit';
-import { treeSelectOptions } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type SearchField,
+  SideQueryEmpty,
+  sideRows,
+  treeSelectOptions,
+  useSideQuery,
+} from '@backoffice/ui-kit';
 import Select, { type SelectProps } from 'antd/es/select';
 import TreeSelect from 'antd/es/tree-select';
 import { locationsQuery } from './warehouse-queries';
 
 /** The warehouses (the location tree's first level) as options. */
 export function useWarehouseOptions() {
-  const query = useQuery(locationsQuery());
-  const options = (query.data ?? [])
+  const query = useSideQuery('仓库', locationsQuery());
+  const options = sideRows(query)
     .filter((location) => location.level === 1)
     .map((warehouse) => ({ value: warehouse.id, label: `${warehouse.name}（${warehouse.code}）` }));
-  return { options, isPending: query.isPending };
+  return { options, isPending: query.status === 'loading', query };
 }
 
-/** A select of the warehouses. */
+/** A select of the warehouses; a failed load says so in its dropdown, with 重试. */
 export function WarehouseSelect(props: SelectProps) {
-  const { options, isPending } = useWarehouseOptions();
-  return <Select allowClear loading={isPending} options={options} placeholder="全部仓库" {...props} />;
+  const { options, isPending, query } = useWarehouseOptions();
+  return (
+    <Select
+      allowClear
+      loading={isPending}
+      options={options}
+      placeholder="全部仓库"
+      notFoundContent={<SideQueryEmpty query={query} empty="没有仓库" />}
+      {...props}
+    />
+  );
 }
 
 /** The 仓库 filter of a list's query bar. */
@@ -33,8 +46,8 @@ export function LocationTreeSelect(props: {
   onChange?: (id: string | undefined) => void;
   id?: string;
 }) {
-  const query = useQuery(locationsQuery());
-  const locations = query.data ?? [];
+  const query = useSideQuery('库位', locationsQuery());
+  const locations = sideRows(query);
   const bins = new Set(locations.filter((l) => l.level === 3).map((l) => l.id));
   const disableNonBins = (
     options: ReturnType<typeof treeSelectOptions>,
@@ -50,7 +63,8 @@ export function LocationTreeSelect(props: {
       allowClear
       showSearch
       treeNodeFilterProp="title"
-      loading={query.isPending}
+      loading={query.status === 'loading'}
+      notFoundContent={<SideQueryEmpty query={query} empty="没有库位" />}
       placeholder="全部库位"
       treeData={disableNonBins(
         treeSelectOptions(locations, (l) => (l.level === 3 ? l.code : `${l.name}（${l.code}）`)),

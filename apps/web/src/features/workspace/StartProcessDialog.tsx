@@ -1,8 +1,16 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { StartProcessRequestSchema, UrgencySchema } from '@backoffice/sdk/schemas';
-import { DynamicForm, FormModal, notify } from '@backoffice/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DynamicForm,
+  FormModal,
+  notify,
+  SideQueryAlert,
+  sideQueriesReady,
+  sideRows,
+  useSideQuery,
+} from '@backoffice/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
@@ -21,7 +29,8 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StartValues>();
   const [sending, setSending] = useState(false);
-  const definitions = useQuery(
+  const definitions = useSideQuery(
+    '可发起的流程',
     apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: { status: 'ENABLED' } }),
   );
   const definitionKey = Form.useWatch('definitionKey', form);
@@ -50,8 +59,10 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
       okText="提交"
       onOk={submit}
       confirmLoading={sending}
+      okButtonProps={{ disabled: !sideQueriesReady([definitions]) }}
       width={640}
     >
+      <SideQueryAlert queries={[definitions]} consequence="暂不能提交" />
       <Form form={form} layout="vertical" initialValues={{ urgency: 'NORMAL' }}>
         <Form.Item
           name="definitionKey"
@@ -59,9 +70,9 @@ export function StartProcessDialog({ onClose }: { onClose: () => void }) {
           rules={[{ required: true, message: '请选择要发起的流程' }]}
         >
           <Select
-            loading={definitions.isPending}
+            loading={definitions.status === 'loading'}
             placeholder="选择流程"
-            options={(definitions.data ?? []).map((d) => ({
+            options={sideRows(definitions).map((d) => ({
               value: d.key,
               label: `${d.category} · ${d.name}`,
             }))}

@@ -1,8 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProcessStatusSchema } from '@backoffice/sdk/schemas';
-import type { SearchField } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { type SearchField, SideQueryEmpty, sideRows, useSideQuery } from '@backoffice/ui-kit';
 import Select from 'antd/es/select';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
@@ -18,22 +17,22 @@ interface SelectProps {
 
 /** 所属流程: every process definition by its key, disabled ones too (their processes are still in the lists). */
 function DefinitionSelect(props: SelectProps) {
-  const definitions = useQuery(
+  const definitions = useSideQuery(
+    '流程',
     apiQueryOptions(api, 'post', '/api/workflow/processDefinition/getAll', { body: {} }),
   );
-  const options = [...new Map((definitions.data ?? []).map((d) => [d.key, d.name]))].map(
-    ([value, label]) => ({
-      value,
-      label,
-    }),
-  );
+  const options = [...new Map(sideRows(definitions).map((d) => [d.key, d.name]))].map(([value, label]) => ({
+    value,
+    label,
+  }));
   return (
     <Select
       {...props}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      loading={definitions.isPending}
+      loading={definitions.status === 'loading'}
       options={options}
+      notFoundContent={<SideQueryEmpty query={definitions} empty="没有流程" />}
       placeholder="请选择所属流程"
       style={{ width: 180 }}
     />
