@@ -1,37 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderHookOnScreen } from '../test/render-hook-on-screen';
 import { useUrlListParams } from './url-list-params';
 
 /** The hook on a list screen opened at `url` (after /home), and the URL after each step. */
-function renderOnList(url: string) {
-  let search = '';
-  let router!: ReturnType<typeof createMemoryRouter>;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter(
-      [
-        { path: '/home', element: null },
-        { path: '/admin/user', element: children },
-      ],
-      { initialEntries: ['/home', url], initialIndex: 1 },
-    );
-    return <RouterProvider router={router} />;
-  };
-  const { result } = renderHook(
-    () => {
-      search = useLocation().search;
-      return useUrlListParams();
-    },
-    { wrapper },
-  );
-  return {
-    result,
-    search: () => decodeURIComponent(search),
-    go: (to: string | number) =>
-      act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to))),
-  };
-}
+const renderOnList = (url: string) => renderHookOnScreen('/admin/user', url, () => useUrlListParams());
 
 describe('useUrlListParams: the applied params of a list in the URL', () => {
   it('reads the page and the order of a link', () => {

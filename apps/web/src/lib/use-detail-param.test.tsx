@@ -1,40 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderHookOnScreen } from '../test/render-hook-on-screen';
 import { useDetailParam } from './use-detail-param';
 
-/** The hook on a list screen at `url`, and where the app is (its search) after each step. */
-function renderOnList(url: string) {
-  let search = '';
-  let router!: ReturnType<typeof createMemoryRouter>;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter(
-      [
-        { path: '/home', element: null },
-        { path: '/warehouse/doc', element: children },
-      ],
-      {
-        initialEntries: ['/home', url],
-        initialIndex: 1,
-      },
-    );
-    return <RouterProvider router={router} />;
-  };
-  const { result } = renderHook(
-    () => {
-      search = useLocation().search;
-      return useDetailParam('detail');
-    },
-    { wrapper },
-  );
-  return {
-    result,
-    search: () => search,
-    back: () => act(() => router.navigate(-1)),
-    where: () => `${router.state.location.pathname}${router.state.location.search}`,
-  };
-}
+/** The hook on a list screen opened at `url` (after /home), and the URL after each step. */
+const renderOnList = (url: string) =>
+  renderHookOnScreen('/warehouse/doc', url, () => useDetailParam('detail'));
 
 describe('useDetailParam: a detail over a list, the same on every screen', () => {
   it('opens over the list keeping its page, and ✕ then Back does not reopen it', async () => {
