@@ -174,11 +174,11 @@ test('重置 clears every filter, the department picked in the tree too', async 
   await expect(tree.locator('.ant-tree-node-selected')).toHaveText('采购部');
   // The applied filters live in the URL (list-pattern §2): the department is one of them.
   await expect(page).toHaveURL(/filter=.*deptId/);
-  await page.getByLabel('用户名称').fill('li');
+  await page.getByRole('textbox', { name: '用户名称' }).fill('li');
   await page.getByRole('button', { name: buttonName('重置') }).click();
   await expect(page).not.toHaveURL(/filter=/);
   await expect(tree.locator('.ant-tree-node-selected')).toHaveCount(0);
-  await expect(page.getByLabel('用户名称')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: '用户名称' })).toHaveValue('');
   await expect(cellNamed(page, 'zhangwei')).toBeVisible();
 });
 
