@@ -4,6 +4,7 @@ import Select from 'antd/es/select';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api';
 import { type Material, materialLabel } from './material-picker-rules';
+import { selectStates } from './select-states';
 
 /** How many materials a search offers. */
 export const MATERIAL_SELECT_SIZE = 20;
@@ -83,7 +84,7 @@ export function MaterialSelect({
       disabled={disabled}
       loading={open && search.isFetching}
       options={options}
-      notFoundContent={search.isPending ? '加载中…' : '没有匹配的物料'}
+      {...selectStates('物料', search, { empty: '没有匹配的物料', narrow: '输入更多字词缩小范围' })}
       onOpenChange={setOpen}
       onChange={(id: string | undefined) =>
         onChange?.(

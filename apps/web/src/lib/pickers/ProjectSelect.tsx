@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../api';
+import { selectStates } from './select-states';
 
 /** A project of the contract (项目列表). */
 export type Project = Schema<'Project'>;
@@ -86,7 +87,7 @@ export function ProjectSelect({
       disabled={disabled}
       loading={projects.isPending}
       options={options}
-      notFoundContent="没有可选的项目"
+      {...selectStates('项目', projects, { empty: '没有可选的项目' })}
       onChange={(id: string | undefined) =>
         onChange?.(id, offered.find((p) => p.id === id) ?? (chosen.data?.id === id ? chosen.data : undefined))
       }

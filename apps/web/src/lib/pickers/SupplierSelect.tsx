@@ -2,6 +2,7 @@ import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import Select, { type SelectProps } from 'antd/es/select';
 import { api } from '../api';
+import { selectStates } from './select-states';
 
 /**
  * A supplier (供应商管理) to pick: `purpose="order"` offers the enabled ones, which can be ordered from (采购订单,
@@ -23,6 +24,7 @@ export function SupplierSelect({
       showSearch={{ optionFilterProp: 'label' }}
       loading={suppliers.isPending}
       placeholder="请选择供应商"
+      {...selectStates('供应商', suppliers, { empty: '没有可选的供应商' })}
       options={(suppliers.data ?? []).map((supplier) => ({
         value: supplier.id,
         label: `${supplier.name}（${supplier.code}）`,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../api';
+import { selectStates } from './select-states';
 import type { User } from './UserPicker';
 
 /** How many users the select loads. */
@@ -52,6 +53,7 @@ export function UserSelect({
       value={value}
       placeholder={placeholder}
       loading={users.isPending}
+      {...selectStates('人员', users, { empty: '没有可选的人员' })}
       options={options}
       onChange={(id: string | undefined) =>
         onChange?.(

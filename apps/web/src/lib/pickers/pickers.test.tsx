@@ -104,6 +104,53 @@ describe('MaterialSelect', () => {
   });
 });
 
+describe('a select whose options failed or were cut', () => {
+  // the sdk's queries retry a failed load twice: at once here, so the test waits on no back-off
+  const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+
+  it('says the materials failed, with 重试, instead of 没有匹配的物料; 重试 brings them', async () => {
+    let failing = true;
+    const answer = post.getMockImplementation();
+    post.mockImplementation(async (path: string, init: unknown) => {
+      if (failing) throw new Error('网络连接失败');
+      return answer?.(path, init);
+    });
+    render(
+      <QueryClientProvider client={noRetries()}>
+        <MaterialSelect aria-label="物料" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: '物料' }));
+    expect(await screen.findByText('物料加载失败')).toBeTruthy();
+    expect(screen.queryByText('没有匹配的物料')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByTitle('EL-0003 主控芯片 STM32F407VGT6 LQFP100')).toBeTruthy();
+  });
+
+  it('says how many of how many it offers when the server holds more people than it sent', async () => {
+    post.mockImplementation(async () => ({ ...page(USERS), total: 250 }));
+    render(
+      <QueryClientProvider client={noRetries()}>
+        <UserSelect aria-label="负责人" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
+    expect(await screen.findByText('显示前 2 条，共 250 条')).toBeTruthy();
+  });
+
+  it('says nothing of a cut when every row came', async () => {
+    render(
+      <QueryClientProvider client={noRetries()}>
+        <UserSelect aria-label="负责人" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
+    expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
+    expect(screen.queryByText(/显示前/)).toBeNull();
+  });
+});
+
 describe('ProjectSelect', () => {
   it('offers only the projects in the given statuses', async () => {
     wrap(<ProjectSelect aria-label="项目" statuses={['IN_PROGRESS', 'NOT_STARTED']} />);
