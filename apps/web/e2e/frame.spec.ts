@@ -49,9 +49,9 @@ test.describe('用户管理 at 390×844', () => {
     await expect(frame.avatar()).toBeInViewport();
     expect(await frame.horizontalOverflow()).toBe(0);
     // The filters start folded on a phone; 隐藏/显示搜索 brings them back.
-    await expect(page.getByLabel('用户名称')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: '用户名称' })).toHaveCount(0);
     await page.getByRole('button', { name: '隐藏/显示搜索' }).click();
-    await expect(page.getByLabel('用户名称')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '用户名称' })).toBeVisible();
     expect(await frame.horizontalOverflow()).toBe(0);
     const table = page.locator('.ant-table-content, .ant-table-body').first();
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
