@@ -31,7 +31,7 @@ describe('sideQuery', () => {
   });
 
   it('offers no rows until they came, then the rows', () => {
-    expect(sideRows(sideQuery('部门', { ...base, isError: true }))).toEqual([]);
+    expect(sideRows(sideQuery<readonly string[]>('部门', { ...base, isError: true }))).toEqual([]);
     expect(sideRows(sideQuery('部门', { ...base, data: ['研发部'] }))).toEqual(['研发部']);
   });
 
@@ -85,7 +85,10 @@ describe('SideQueryAlert', () => {
 });
 
 function Departments({ fetch }: { fetch: () => Promise<string[]> }) {
-  const departments = useSideQuery('部门', { queryKey: ['departments'], queryFn: fetch });
+  const departments = useSideQuery<string[], Error, string[], string[]>('部门', {
+    queryKey: ['departments'],
+    queryFn: fetch,
+  });
   return (
     <>
       <SideQueryAlert queries={[departments]} />
