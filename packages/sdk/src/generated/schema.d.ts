@@ -566,7 +566,7 @@ export interface paths {
         put?: never;
         /**
          * 分页查询用户 / Page of users
-         * @description Filtered by department (the tree on the left), name, phone and status.
+         * @description Filtered by keyword over username/nickname/phone (the 人员 selects), department (the tree on the left), name, phone and status.
          */
         post: operations["getUserPage"];
         delete?: never;
@@ -4315,8 +4315,10 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["DictData"];
         };
-        /** @description The filters and order of 用户, shared by its page and its export. */
+        /** @description The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status. */
         UserFilters: {
+            /** @description 用户名/昵称/手机号 */
+            keyword?: string;
             deptId?: components["schemas"]["Id"];
             username?: string;
             phone?: string;

@@ -393,9 +393,10 @@ export const zDictDataEnvelope = z.object({
 });
 
 /**
- * The filters and order of 用户, shared by its page and its export.
+ * The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status.
  */
 export const zUserFilters = z.object({
+    keyword: z.string().max(50).optional(),
     deptId: zId.optional(),
     username: z.string().optional(),
     phone: z.string().optional(),

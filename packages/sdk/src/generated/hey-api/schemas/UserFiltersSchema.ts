@@ -1,9 +1,14 @@
 // Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
 
 export const UserFiltersSchema = {
-    description: 'The filters and order of 用户, shared by its page and its export.',
+    description: 'The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status.',
     type: 'object',
     properties: {
+        keyword: {
+            type: 'string',
+            maxLength: 50,
+            description: '用户名/昵称/手机号'
+        },
         deptId: {
             $ref: '#/components/schemas/Id'
         },
