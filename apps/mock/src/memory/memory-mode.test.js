@@ -225,3 +225,19 @@ it('a filter that stands for a condition applies it: 可下单 lists only approv
   expect(body.data.total).toBeGreaterThan(0);
   expect([...statuses].every((status) => ['APPROVED', 'PARTIALLY_ORDERED'].includes(status))).toBe(true);
 });
+
+it.each([
+  ['username', 'wumin'],
+  ['nickname', '吴敏'],
+  ['phone', '1340000'],
+])('a 人员 select’s keyword finds a user by %s (%s)', async (_field, keyword) => {
+  const { status, body } = await call('user-keyword', 'POST', '/api/admin/user/getPage', {
+    pageNum: 1,
+    pageSize: 50,
+    status: 'ENABLED',
+    keyword,
+  });
+  expect(status).toBe(200);
+  expect(body.data.list.map((/** @type {any} */ user) => user.nickname)).toEqual(['吴敏']);
+  expect(body.data.total).toBe(1);
+});
