@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-  sortRequest,
-} from './list-query';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from './list-query';
 
 describe('list requests', () => {
   it('sends the page and the chosen order as sortField / sortOrder', () => {
@@ -34,21 +28,5 @@ describe('list requests', () => {
     const unknown: ListSortField<'post', '/api/admin/user/getPage'> = 'phone';
     expect([filters.username, field, unknown]).toEqual(['admin', 'createTime', 'phone']);
     expect(paged).toEqual({ pageNum: 1 });
-  });
-});
-
-describe('sortableColumns', () => {
-  it('makes the columns named by the sort fields sortable, and only those', () => {
-    const columns = sortableColumns<{ code: string; name: string }, 'code' | 'createTime'>(
-      [
-        { key: 'code', title: '编码', dataIndex: 'code' },
-        { key: 'name', title: '名称', dataIndex: 'name' },
-      ],
-      ['code', 'createTime'],
-    );
-    expect(columns.map((column) => [column.key, column.sortable])).toEqual([
-      ['code', true],
-      ['name', false],
-    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { HttpMethod, OperationOf, PathsWith } from '@backoffice/sdk';
-import type { ExportParams, ListParams, ListSort, PermissionColumn } from '@backoffice/ui-kit';
+import type { ExportParams, ListParams, ListSort } from '@backoffice/ui-kit';
 
 type RequestBodyOf<Op> = Op extends { requestBody?: { content: { 'application/json': infer Body } } }
   ? Body
@@ -15,7 +15,7 @@ export type ListFilters<M extends HttpMethod, P extends PathsWith<M>> = Omit<
   ListRequest<M, P>,
   PagingAndSort
 >;
-/** The fields a list operation sorts by: its `sortField` enum (useServerList's `Field`, a column's `sortable` key). */
+/** The fields a list operation sorts by: its `sortField` enum (useServerList's `Field` and `sortFields`). */
 export type ListSortField<M extends HttpMethod, P extends PathsWith<M>> =
   ListRequest<M, P> extends { sortField?: infer Field } ? Extract<Field, string> : never;
 
@@ -39,16 +39,3 @@ export const exportRequest = <Filters extends object, Field extends string>({
   filters,
   sort,
 }: ExportParams<Filters, Field>) => ({ ...filters, ...sortRequest(sort) });
-
-/**
- * Shared columns (also shown where the list does not sort) made sortable on a list that does: each column whose key
- * is one of `fields` (the operation's `sortField` enum) sorts by it.
- */
-export const sortableColumns = <Row, Field extends string>(
-  columns: readonly PermissionColumn<Row>[],
-  fields: readonly Field[],
-): PermissionColumn<Row, Field>[] =>
-  columns.map((column) => {
-    const key = fields.find((field) => field === column.key);
-    return key ? { ...column, key, sortable: true } : { ...column, sortable: false };
-  });

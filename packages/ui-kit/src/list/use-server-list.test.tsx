@@ -56,7 +56,7 @@ function PeopleScreen({
         tableId="people"
         rowKey="id"
         columns={[
-          { key: 'name', title: '姓名', dataIndex: 'name', sortable: true },
+          { key: 'name', title: '姓名', dataIndex: 'name' },
           {
             key: 'actions',
             title: '操作',

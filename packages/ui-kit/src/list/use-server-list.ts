@@ -116,8 +116,10 @@ export interface ServerList<
     pageNum: number;
     pageSize: number;
     onPageChange: (pageNum: number, pageSize: number) => void;
-    /** The applied order, shown on the sortable column it names. */
+    /** The applied order, shown on the column it names. */
     sort: ListSort | undefined;
+    /** The fields the list sorts by: the columns with these keys sort (the contract decides, not the screen). */
+    sortFields: readonly string[];
     onSortChange: (sort: ListSort | undefined) => void;
     searchValues: Record<string, unknown>;
     onSearch: (filters: Record<string, unknown>) => void;
@@ -127,6 +129,7 @@ export interface ServerList<
 }
 
 const NO_FILTERS = {};
+const NO_SORT_FIELDS: readonly string[] = [];
 
 /**
  * The one controller of a server-paged list (react-admin's useListController, refine's useTable): applied params
@@ -258,7 +261,7 @@ export function useServerList<
   });
   const retry = useCallback(() => void refetch(), [refetch]);
   // The generic boundary: the search form gives its values and the table a column's key untyped; they are this
-  // operation's filters and sort fields (the columns marked sortable are typed by them).
+  // operation's filters and sort fields (the table offers an order only on a column whose key is in sortFields).
   const untyped = { filters: params.filters, search, setSort } as unknown as {
     filters: Record<string, unknown>;
     search: (filters: Record<string, unknown>) => void;
@@ -292,6 +295,7 @@ export function useServerList<
       pageSize: shownParams.pageSize,
       onPageChange,
       sort,
+      sortFields: sortFields ?? NO_SORT_FIELDS,
       onSortChange: untyped.setSort,
       searchValues: untyped.filters,
       onSearch: untyped.search,

@@ -57,15 +57,21 @@ describe('visibleColumns', () => {
     expect(merged).toMatchObject({ colSpan: 2, style: { color: 'red', whiteSpace: 'nowrap' } });
   });
 
-  it('a sortable column becomes the controlled sorter of antd; the others stay plain', () => {
-    const sortable: PermissionColumn<Row, 'code'>[] = [
-      { key: 'code', title: '物料编码', dataIndex: 'code', sortable: true },
+  it("a column whose key the list sorts by becomes antd's controlled sorter; the others stay plain", () => {
+    const columns: PermissionColumn<Row>[] = [
+      { key: 'code', title: '物料编码', dataIndex: 'code' },
       { key: 'name', title: '物料名称', dataIndex: 'name' },
     ];
     const sorted = (sort?: { field: string; order: 'asc' | 'desc' }) =>
-      visibleColumns({ columns: sortable, codes: [], hiddenKeys: [], pageNum: 1, pageSize: 10, sort }).slice(
-        1,
-      );
+      visibleColumns({
+        columns,
+        codes: [],
+        hiddenKeys: [],
+        pageNum: 1,
+        pageSize: 10,
+        sort,
+        sortFields: ['code'],
+      }).slice(1);
     expect(sorted().map((column) => [column.sorter, column.sortOrder])).toEqual([
       [true, null],
       [undefined, undefined],
@@ -73,14 +79,28 @@ describe('visibleColumns', () => {
     expect(sorted({ field: 'code', order: 'desc' })[0]?.sortOrder).toBe('descend');
     expect(sorted({ field: 'code', order: 'asc' })[0]?.sortOrder).toBe('ascend');
     expect(sorted({ field: 'name', order: 'asc' })[0]?.sortOrder).toBeNull();
-    expect(sorted()[0]).not.toHaveProperty('sortable');
   });
 
-  it('only a field the operation sorts by may be a sortable column (type check)', () => {
-    const ok: PermissionColumn<Row, 'code'> = { key: 'code', title: '编码', sortable: true };
-    // @ts-expect-error `name` is not one of the operation's sort fields
-    const wrong: PermissionColumn<Row, 'code'> = { key: 'name', title: '名称', sortable: true };
-    const plain: PermissionColumn<Row, 'code'> = { key: 'name', title: '名称' };
-    expect([ok, wrong, plain].map((column) => column.key)).toEqual(['code', 'name', 'name']);
+  it('without sort fields no column sorts, and `sortable: false` keeps a listed key unsortable', () => {
+    const columns: PermissionColumn<Row>[] = [
+      { key: 'code', title: '物料编码', dataIndex: 'code' },
+      { key: 'name', title: '物料名称', dataIndex: 'name', sortable: false },
+    ];
+    const sorters = (sortFields?: string[]) =>
+      visibleColumns({ columns, codes: [], hiddenKeys: [], pageNum: 1, pageSize: 10, sortFields })
+        .slice(1)
+        .map((column) => column.sorter);
+    expect(sorters()).toEqual([undefined, undefined]);
+    expect(sorters(['code', 'name'])).toEqual([true, undefined]);
+    expect(
+      visibleColumns({ columns, codes: [], hiddenKeys: [], pageNum: 1, pageSize: 10 })[2],
+    ).not.toHaveProperty('sortable');
+  });
+
+  it("a column cannot be marked sortable by hand (type check): the list's sort fields decide", () => {
+    // @ts-expect-error only `sortable: false` may be written on a column
+    const marked: PermissionColumn<Row> = { key: 'name', title: '名称', sortable: true };
+    const plain: PermissionColumn<Row> = { key: 'name', title: '名称' };
+    expect([marked, plain].map((column) => column.key)).toEqual(['name', 'name']);
   });
 });

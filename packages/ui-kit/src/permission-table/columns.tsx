@@ -21,12 +21,12 @@ interface ColumnBase<Row> extends ColumnType<Row> {
 }
 
 /**
- * A column of a PermissionTable: an antd column plus the codes that decide whether it is shown (spec §6). A
- * `sortable` column sorts the list by its `key`, which is then one of `Field` (the operation's `sortField` enum).
+ * A column of a PermissionTable: an antd column plus the codes that decide whether it is shown (spec §6). It sorts
+ * the list when its `key` is one of the list's `sortFields` (the operation's `sortField` enum, from the contract):
+ * nothing marks it by hand, so a column cannot offer an order the server does not know, and every order the server
+ * knows is offered where its column shows. `sortable: false` keeps a column that shares such a key unsortable.
  */
-export type PermissionColumn<Row, Field extends string = string> =
-  | (ColumnBase<Row> & { sortable?: false })
-  | (ColumnBase<Row> & { key: Field; sortable: true });
+export type PermissionColumn<Row> = ColumnBase<Row> & { sortable?: false };
 
 /** antd's sort order of a column from the list's sort. */
 export const antdSortOrder = (sort: ListSort | undefined, key: string): SortOrder | null =>
@@ -38,12 +38,16 @@ export function sortFromSorter(sorter: { columnKey?: Key; order?: SortOrder | nu
   return { field: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' };
 }
 
-/** A sortable column as antd's controlled sorter: the order shown only on the column the list is sorted by. */
+/**
+ * A column the list sorts by (its key among `sortFields`) as antd's controlled sorter: the order shown only on the
+ * column the list is sorted by.
+ */
 function withSorter<Row>(
-  { sortable, ...column }: ColumnType<Row> & { key: string; sortable?: boolean },
+  { sortable, ...column }: ColumnType<Row> & { key: string; sortable?: false },
   sort: ListSort | undefined,
+  sortFields: readonly string[],
 ): ColumnType<Row> {
-  if (!sortable) return column;
+  if (sortable === false || !sortFields.includes(column.key)) return column;
   return {
     ...column,
     sorter: true,
@@ -73,8 +77,19 @@ export function visibleColumns<Row>(options: {
   extensionFields?: readonly ExtensionField[];
   /** The list's order, shown on the sortable column it names. */
   sort?: ListSort;
+  /** The fields the list sorts by: the columns with these keys sort. */
+  sortFields?: readonly string[];
 }): ColumnType<Row>[] {
-  const { columns, codes, hiddenKeys, pageNum, pageSize, extensionFields = [], sort } = options;
+  const {
+    columns,
+    codes,
+    hiddenKeys,
+    pageNum,
+    pageSize,
+    extensionFields = [],
+    sort,
+    sortFields = [],
+  } = options;
   const index: ColumnType<Row> = {
     key: INDEX_COLUMN_KEY,
     title: INDEX_COLUMN_TITLE,
@@ -86,7 +101,7 @@ export function visibleColumns<Row>(options: {
   const permitted = columns
     .filter((column) => isColumnVisible(column.authCodes, codes, column.authMode))
     .map(({ authCodes: _codes, authMode: _mode, defaultHidden: _hidden, ...column }) =>
-      withEllipsis(withSorter(column, sort)),
+      withEllipsis(withSorter(column, sort, sortFields)),
     );
   const extension = visibleExtensionFields(extensionFields).map<ColumnType<Row>>((field) => ({
     key: `extension.${field.tableKey}`,

@@ -44,8 +44,10 @@ export interface PermissionTableProps<Row extends object> {
   pageNum?: number;
   pageSize?: number;
   onPageChange?: (pageNum: number, pageSize: number) => void;
-  /** The list's order (from useServerList), shown on the `sortable` column whose key it names. */
+  /** The list's order (from useServerList), shown on the column whose key it names. */
   sort?: ListSort;
+  /** The fields the list sorts by (from useServerList: the contract's `sortField` enum); columns with these keys sort. */
+  sortFields?: readonly string[];
   /** A click on a sortable column's header: its order, or none on the third click. */
   onSortChange?: (sort: ListSort | undefined) => void;
   /** Filters of the query bar; `onSearch` gets the filled ones, `onReset` runs on 重置. */
@@ -83,7 +85,16 @@ const NO_SELECTION = { keys: [], rows: [] };
  * desktop screen and scroll inside the table on a narrow one.
  */
 export function PermissionTable<Row extends object>(props: PermissionTableProps<Row>) {
-  const { tableId, columns, dataSource, extensionFields, batchActions, status = 'ready', sort } = props;
+  const {
+    tableId,
+    columns,
+    dataSource,
+    extensionFields,
+    batchActions,
+    status = 'ready',
+    sort,
+    sortFields,
+  } = props;
   const paginate = props.paginate !== false;
   const pageNum = paginate ? (props.pageNum ?? 1) : 1;
   const pageSize = paginate ? (props.pageSize ?? PAGE_SIZE_OPTIONS[0]) : Math.max(dataSource.length, 1);
@@ -117,9 +128,18 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   // On a phone nothing is fixed: 序号 and 操作 pinned at both edges would leave the data a sliver between them, so
   // the whole row scrolls and 操作 is at its end.
   const shownColumns = useMemo(() => {
-    const shown = visibleColumns({ columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, sort });
+    const shown = visibleColumns({
+      columns,
+      codes,
+      hiddenKeys,
+      pageNum,
+      pageSize,
+      extensionFields,
+      sort,
+      sortFields,
+    });
     return phone ? shown.map(({ fixed: _fixed, ...column }) => column) : shown;
-  }, [columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, phone, sort]);
+  }, [columns, codes, hiddenKeys, pageNum, pageSize, extensionFields, phone, sort, sortFields]);
   const settingsColumns = useMemo(
     () => configurableColumns(columns, codes, extensionFields),
     [columns, codes, extensionFields],

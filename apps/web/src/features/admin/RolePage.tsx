@@ -51,11 +51,11 @@ export default function RolePage() {
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
-  const columns = useMemo<PermissionColumn<Role, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Role>[]>(
     () => [
       { key: 'roleName', title: '角色名称', dataIndex: 'roleName', width: 120 },
-      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', sortable: true, width: 140 },
-      { key: 'sort', title: '显示顺序', dataIndex: 'sort', sortable: true, width: 90 },
+      { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', width: 140 },
+      { key: 'sort', title: '显示顺序', dataIndex: 'sort', width: 90 },
       {
         key: 'dataScope',
         title: '数据范围',
@@ -77,7 +77,7 @@ export default function RolePage() {
           />
         ),
       },
-      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', sortable: true, width: 150 },
+      { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 150 },
       {
         key: 'actions',
         title: '操作',

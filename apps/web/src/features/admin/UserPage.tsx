@@ -64,9 +64,9 @@ export default function UserPage() {
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
-  const columns = useMemo<PermissionColumn<User, SortField>[]>(
+  const columns = useMemo<PermissionColumn<User>[]>(
     () => [
-      { key: 'username', title: '用户名称', dataIndex: 'username', sortable: true, width: 100 },
+      { key: 'username', title: '用户名称', dataIndex: 'username', width: 100 },
       { key: 'nickname', title: '用户昵称', dataIndex: 'nickname', width: 80 },
       { key: 'deptName', title: '部门', dataIndex: 'deptName', minWidth: 90 },
       {
@@ -111,7 +111,7 @@ export default function UserPage() {
         key: 'createTime',
         title: '创建时间',
         dataIndex: 'createTime',
-        sortable: true,
+
         width: 150,
         defaultHidden: true,
       },

@@ -85,16 +85,16 @@ export default function BomPage() {
   const exportAs = (layout: ExportLayout) =>
     api.download('post', '/api/material/bom/export', { body: { layout, ...requestFilters(list.filters) } });
 
-  const columns = useMemo<PermissionColumn<Bom, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Bom>[]>(
     () => [
-      { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', sortable: true, width: 150 },
+      { key: 'bomNo', title: 'BOM编号', dataIndex: 'bomNo', width: 150 },
       {
         key: 'parent',
         title: '父项物料',
         minWidth: 150,
         render: (_, b) => `${b.parentMaterialCode} ${b.parentMaterialName}`,
       },
-      { key: 'version', title: '版本', dataIndex: 'version', sortable: true, width: 64 },
+      { key: 'version', title: '版本', dataIndex: 'version', width: 64 },
       quantityColumn('baseQuantity', '基本数量', 80),
       { key: 'isDefault', title: '默认', width: 60, render: (_, b) => (b.isDefault ? '是' : '否') },
       {

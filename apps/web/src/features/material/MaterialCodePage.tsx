@@ -109,9 +109,9 @@ export default function MaterialCodePage() {
   const setStatus = (ids: string[], enable: boolean) =>
     run(() => sendStatus(ids, enable), enable ? '已启用' : '已停用');
 
-  const columns = useMemo<PermissionColumn<Material, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Material>[]>(
     () => [
-      { key: 'code', title: '物料编码', dataIndex: 'code', sortable: true, width: 96 },
+      { key: 'code', title: '物料编码', dataIndex: 'code', width: 96 },
       { key: 'name', title: '物料名称', dataIndex: 'name', minWidth: 110 },
       { key: 'spec', title: '规格型号', dataIndex: 'spec', minWidth: 140 },
       { key: 'categoryName', title: '分类', dataIndex: 'categoryName', width: 100, defaultHidden: true },
@@ -136,7 +136,7 @@ export default function MaterialCodePage() {
       },
       {
         key: 'safetyStock',
-        sortable: true,
+
         title: '安全库存',
         dataIndex: 'safetyStock',
         width: 86,
@@ -145,7 +145,7 @@ export default function MaterialCodePage() {
       },
       {
         key: 'costPrice',
-        sortable: true,
+
         title: '参考成本',
         width: 96,
         align: 'right',
@@ -183,7 +183,7 @@ export default function MaterialCodePage() {
         key: 'createTime',
         title: '创建时间',
         dataIndex: 'createTime',
-        sortable: true,
+
         width: 150,
         defaultHidden: true,
       },

@@ -14,13 +14,7 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
-import {
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-  sortRequest,
-} from '../../lib/list-query';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Material, MaterialPicker } from '../../lib/pickers';
 import { categorySearchField } from '../../lib/pickers/search-fields';
@@ -80,9 +74,9 @@ function DemandList({ projectId }: { projectId: string }) {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
-  const columns = useMemo<PermissionColumn<Line, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Line>[]>(
     () => [
-      ...sortableColumns(DEMAND_COLUMNS, ProjectMaterialFiltersSchema.properties.sortField.enum),
+      ...DEMAND_COLUMNS,
       {
         key: 'actions',
         title: '操作',

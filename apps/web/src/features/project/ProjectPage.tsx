@@ -62,9 +62,9 @@ export default function ProjectPage() {
   const detail =
     dialog?.kind === 'detail' ? (rows.find((p) => p.id === dialog.project.id) ?? dialog.project) : undefined;
 
-  const columns = useMemo<PermissionColumn<Project, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Project>[]>(
     () => [
-      { key: 'projectNo', title: '项目编号', dataIndex: 'projectNo', sortable: true, width: 100 },
+      { key: 'projectNo', title: '项目编号', dataIndex: 'projectNo', width: 100 },
       { key: 'name', title: '项目名称', dataIndex: 'name', minWidth: 160 },
       {
         key: 'type',
@@ -75,8 +75,8 @@ export default function ProjectPage() {
       { key: 'customer', title: '客户/业主', dataIndex: 'customer', minWidth: 120, defaultHidden: true },
       { key: 'managerName', title: '项目经理', dataIndex: 'managerName', width: 86 },
       { key: 'deptName', title: '所属部门', dataIndex: 'deptName', width: 90, defaultHidden: true },
-      { key: 'planStart', title: '计划开始', dataIndex: 'planStart', sortable: true, width: 104 },
-      { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', sortable: true, width: 104 },
+      { key: 'planStart', title: '计划开始', dataIndex: 'planStart', width: 104 },
+      { key: 'planEnd', title: '计划结束', dataIndex: 'planEnd', width: 104 },
       {
         key: 'status',
         title: '状态',
@@ -85,14 +85,14 @@ export default function ProjectPage() {
       },
       {
         key: 'progress',
-        sortable: true,
+
         title: '进度',
         width: 130,
         render: (_, p) => <Progress percent={p.progress} size="small" aria-label={`${p.name} 进度`} />,
       },
       {
         key: 'budget',
-        sortable: true,
+
         title: '预算（元）',
         width: 120,
         align: 'right',

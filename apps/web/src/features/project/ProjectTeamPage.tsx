@@ -12,13 +12,7 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dictSearchField } from '../../lib/dict';
-import {
-  exportRequest,
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-} from '../../lib/list-query';
+import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { type User, UserPicker } from '../../lib/pickers';
 import { deptSearchField } from '../../lib/pickers/search-fields';
@@ -64,9 +58,9 @@ function MemberList({ projectId }: { projectId: string }) {
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
-  const columns = useMemo<PermissionColumn<Member, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Member>[]>(
     () => [
-      ...sortableColumns(MEMBER_COLUMNS, ProjectMemberFiltersSchema.properties.sortField.enum),
+      ...MEMBER_COLUMNS,
       {
         key: 'actions',
         title: '操作',

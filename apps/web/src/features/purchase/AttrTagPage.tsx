@@ -62,7 +62,7 @@ export default function AttrTagPage() {
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 
-  const columns = useMemo<PermissionColumn<AttrTag, SortField>[]>(
+  const columns = useMemo<PermissionColumn<AttrTag>[]>(
     () => [
       {
         key: 'name',
@@ -88,12 +88,12 @@ export default function AttrTagPage() {
           </Space>
         ),
       },
-      { key: 'sort', title: '排序', dataIndex: 'sort', sortable: true, width: 64 },
+      { key: 'sort', title: '排序', dataIndex: 'sort', width: 64 },
       {
         key: 'usageCount',
         title: '使用次数',
         dataIndex: 'usageCount',
-        sortable: true,
+
         width: 84,
         align: 'right',
       },
@@ -116,7 +116,7 @@ export default function AttrTagPage() {
         key: 'updateTime',
         title: '更新时间',
         dataIndex: 'updateTime',
-        sortable: true,
+
         width: 150,
         defaultHidden: true,
       },

@@ -153,19 +153,19 @@ export default function OrderPage() {
       { key: 'supplierName', title: '供应商', dataIndex: 'supplierName', minWidth: 150 },
       { key: 'contents', title: '物料', minWidth: 130, render: (_, o) => <OrderContents lines={o.lines} /> },
       { key: 'buyer', title: '采购员', width: 72, render: (_, o) => o.buyer.name },
-      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 96 },
+      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 96 },
       {
         key: 'expectedDate',
         title: '预计到货',
         dataIndex: 'expectedDate',
-        sortable: true,
+
         width: 96,
         defaultHidden: true,
       },
       { key: 'project', title: '项目', dataIndex: 'projectName', width: 140, defaultHidden: true },
       {
         key: 'totalWithTax',
-        sortable: true,
+
         title: '含税金额',
         width: 120,
         align: 'right',

@@ -19,13 +19,7 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
-import {
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-  sortRequest,
-} from '../../lib/list-query';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import {
   deptSearchField,
   materialSearchField,
@@ -113,22 +107,19 @@ export default function RequestPage() {
   const columns = useMemo<PermissionColumn<PurchaseRequest>[]>(
     () => [
       documentNoColumn({ key: 'requestNo', title: '申请单号', no: (r) => r.requestNo }, openDetail),
-      ...sortableColumns(
-        requestColumns([
-          'title',
-          'type',
-          'applicant',
-          'deptName',
-          'project',
-          'applyDate',
-          'needDate',
-          'urgency',
-          'status',
-          'orderedPercent',
-          'totalAmount',
-        ]),
-        PurchaseRequestFiltersSchema.properties.sortField.enum,
-      ),
+      ...requestColumns([
+        'title',
+        'type',
+        'applicant',
+        'deptName',
+        'project',
+        'applyDate',
+        'needDate',
+        'urgency',
+        'status',
+        'orderedPercent',
+        'totalAmount',
+      ]),
       documentActionsColumn(150, actionsFor, openDetail),
     ],
     [actionsFor, openDetail],

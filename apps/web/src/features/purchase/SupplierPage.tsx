@@ -88,9 +88,9 @@ export default function SupplierPage() {
   const { remove, run } = list;
   const openDetail = detail.open;
 
-  const columns = useMemo<PermissionColumn<Supplier, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Supplier>[]>(
     () => [
-      { key: 'code', title: '编码', dataIndex: 'code', sortable: true, width: 90 },
+      { key: 'code', title: '编码', dataIndex: 'code', width: 90 },
       {
         key: 'name',
         title: '供应商名称',
@@ -117,7 +117,7 @@ export default function SupplierPage() {
         key: 'score',
         title: '评分',
         dataIndex: 'score',
-        sortable: true,
+
         width: 60,
         align: 'right',
         defaultHidden: true,
@@ -148,7 +148,7 @@ export default function SupplierPage() {
         key: 'createTime',
         title: '创建时间',
         dataIndex: 'createTime',
-        sortable: true,
+
         width: 150,
         defaultHidden: true,
       },

@@ -91,9 +91,9 @@ export default function BatchPage() {
   // The detail lives in the URL (?detail=…): Back closes it, a link opens it.
   const { id: detailId, open: openDetail, close: closeDetail } = useDetailParam(DETAIL_PARAM);
 
-  const columns = useMemo<PermissionColumn<Batch, SortField>[]>(
+  const columns = useMemo<PermissionColumn<Batch>[]>(
     () => [
-      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', sortable: true, width: 170 },
+      { key: 'batchNo', title: '批次号', dataIndex: 'batchNo', width: 170 },
       {
         key: 'material',
         title: '物料',
@@ -109,10 +109,10 @@ export default function BatchPage() {
         width: 110,
         defaultHidden: true,
       },
-      { key: 'inDate', title: '入库日期', dataIndex: 'inDate', sortable: true, width: 105 },
+      { key: 'inDate', title: '入库日期', dataIndex: 'inDate', width: 105 },
       {
         key: 'expiryDate',
-        sortable: true,
+
         title: '有效期至',
         width: 150,
         render: (_, b) => {
@@ -131,7 +131,7 @@ export default function BatchPage() {
       },
       {
         key: 'quantity',
-        sortable: true,
+
         title: '当前数量',
         width: 110,
         align: 'right',

@@ -20,13 +20,7 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-paths';
-import {
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-  sortRequest,
-} from '../../lib/list-query';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { FROM_ORDER_PARAM, orderIdToReceive } from '../../lib/warehouse-handoff';
@@ -99,9 +93,9 @@ export default function DocPage() {
         () => undefined,
       );
   }, [orderToReceive, setSearch, openForm]);
-  const columns = useMemo<PermissionColumn<WarehouseDoc, SortField>[]>(
+  const columns = useMemo<PermissionColumn<WarehouseDoc>[]>(
     () => [
-      ...sortableColumns(docColumns(openDetail), WarehouseDocFiltersSchema.properties.sortField.enum),
+      ...docColumns(openDetail),
       {
         key: 'actions',
         title: '操作',

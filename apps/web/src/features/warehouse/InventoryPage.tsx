@@ -13,13 +13,7 @@ import Segmented from 'antd/es/segmented';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
-import {
-  exportRequest,
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-} from '../../lib/list-query';
+import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { categorySearchField, projectSearchField } from '../../lib/pickers/search-fields';
 import { formatQuantity } from '../../lib/quantity';
@@ -70,9 +64,9 @@ export default function InventoryPage() {
   const summary = useQuery({ ...inventoryQuery(list.params), placeholderData: keepPreviousData }).data
     ?.summary;
   const view = viewOf(list.filters);
-  const columns = useMemo<PermissionColumn<InventoryRow, SortField>[]>(
+  const columns = useMemo<PermissionColumn<InventoryRow>[]>(
     () => [
-      ...sortableColumns(inventoryColumns(view), InventoryFiltersSchema.properties.sortField.enum),
+      ...inventoryColumns(view),
       {
         key: 'actions',
         title: '操作',

@@ -7,13 +7,7 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
-import {
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-  sortRequest,
-} from '../../lib/list-query';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { projectSearchField } from '../../lib/pickers/search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
@@ -66,10 +60,7 @@ export default function RecordPage() {
         body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
-  const columns = useMemo(
-    () => sortableColumns(ledgerColumns(), LedgerFiltersSchema.properties.sortField.enum),
-    [],
-  );
+  const columns = useMemo(() => ledgerColumns(), []);
   const { onPageChange, pageSize } = list.tableProps;
   return (
     <>

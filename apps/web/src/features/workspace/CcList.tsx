@@ -49,7 +49,7 @@ export function CcList() {
   });
   const { refresh, run } = list;
 
-  const columns = useMemo<PermissionColumn<CcRecord, SortField>[]>(() => {
+  const columns = useMemo<PermissionColumn<CcRecord>[]>(() => {
     return [
       {
         key: 'read',
@@ -69,7 +69,7 @@ export function CcList() {
       { key: 'ccNodeName', title: '抄送节点', dataIndex: 'ccNodeName', width: 110 },
       { key: 'ccBy', title: '抄送人', width: 90, render: (_, cc) => cc.ccBy.name },
       { key: 'ccComment', title: '抄送意见', dataIndex: 'ccComment', width: 160 },
-      { key: 'ccTime', title: '抄送时间', dataIndex: 'ccTime', sortable: true, width: 160 },
+      { key: 'ccTime', title: '抄送时间', dataIndex: 'ccTime', width: 160 },
       {
         key: 'actions',
         title: '操作',

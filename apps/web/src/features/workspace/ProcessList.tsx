@@ -5,13 +5,7 @@ import { ExportButton, type PermissionColumn, PermissionTable, useServerList } f
 import Button from 'antd/es/button';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
-import {
-  type ListFilters,
-  type ListSortField,
-  pageRequest,
-  sortableColumns,
-  sortRequest,
-} from '../../lib/list-query';
+import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import type { OperationCode } from '../../lib/operation-codes';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { PROCESS_COLUMNS } from './ProcessColumns';
@@ -62,17 +56,12 @@ export function ProcessList({
       }),
   });
   const searchFields = useMemo(() => processSearchFields(queryType), [queryType]);
-  const allColumns = useMemo<PermissionColumn<ProcessRecord, SortField>[]>(
+  const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
     () => [
-      ...sortableColumns(
-        [
-          ...PROCESS_COLUMNS.map((column) =>
-            hidden.includes(column.key) ? { ...column, defaultHidden: true } : column,
-          ),
-          ...columns,
-        ],
-        ProcessFiltersSchema.properties.sortField.enum,
+      ...PROCESS_COLUMNS.map((column) =>
+        hidden.includes(column.key) ? { ...column, defaultHidden: true } : column,
       ),
+      ...columns,
       {
         key: 'actions',
         title: '操作',
