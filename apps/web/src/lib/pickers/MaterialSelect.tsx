@@ -1,15 +1,14 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../api';
 import { type Material, materialLabel } from './material-picker-rules';
 import { selectStates } from './select-states';
+import { useTypedKeyword } from './use-typed-keyword';
 
 /** How many materials a search offers. */
 export const MATERIAL_SELECT_SIZE = 20;
-/** Typing pauses this long before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 /** The material a line already holds, so its label shows before any search. */
 export type KnownMaterial = Pick<Material, 'id' | 'code' | 'name' | 'spec'>;
@@ -49,12 +48,7 @@ export function MaterialSelect({
   style,
   ...rest
 }: MaterialSelectProps) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [keyword, setTyped] = useTypedKeyword();
   const [open, setOpen] = useState(false);
   const search = useQuery({
     ...apiQueryOptions(api, 'post', '/api/material/material/getPage', {

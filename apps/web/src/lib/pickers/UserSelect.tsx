@@ -1,17 +1,22 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { useQuery } from '@tanstack/react-query';
+import { UserFiltersSchema } from '@backoffice/sdk/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../api';
 import { selectStates } from './select-states';
 import type { User } from './UserPicker';
+import { useTypedKeyword } from './use-typed-keyword';
 
-/** How many users the select loads. */
-export const USER_SELECT_SIZE = 200;
+/** How many users a search offers. */
+export const USER_SELECT_SIZE = 50;
+/** The longest keyword the contract takes; a longer paste is cut rather than refused (人员加载失败). */
+const KEYWORD_MAX_LENGTH = UserFiltersSchema.properties.keyword.maxLength;
 
 /** Props of {@link UserSelect}. */
 export interface UserSelectProps {
   value?: string;
+  /** The new id, and the whole record when it came from the list (undefined when cleared). */
   onChange?: (userId: string | undefined, user?: User) => void;
   placeholder?: string;
   /** The user a saved record names, shown before the list is in (项目经理 of a project). */
@@ -21,7 +26,13 @@ export interface UserSelectProps {
   style?: React.CSSProperties;
 }
 
-/** One enabled colleague (项目经理, 负责人), `姓名（部门）`, searchable; an antd Form control. */
+const NONE: readonly User[] = [];
+const userLabel = (user: User) => `${user.nickname}（${user.deptName}）`;
+
+/**
+ * One enabled colleague (项目经理, 负责人), `姓名（部门）`; an antd Form control. What is typed searches the server
+ * (username, nickname or phone), so every user can be found however many the company has, not only the first page.
+ */
 export function UserSelect({
   value,
   onChange,
@@ -30,35 +41,45 @@ export function UserSelect({
   style,
   ...rest
 }: UserSelectProps) {
-  const users = useQuery(
-    apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
-      body: { pageNum: 1, pageSize: USER_SELECT_SIZE, status: 'ENABLED' },
+  const [typed, type] = useTypedKeyword();
+  const keyword = typed.slice(0, KEYWORD_MAX_LENGTH);
+  const users = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
+      body: {
+        pageNum: 1,
+        pageSize: USER_SELECT_SIZE,
+        status: 'ENABLED',
+        ...(keyword ? { keyword } : {}),
+      },
     }),
-  );
+    placeholderData: keepPreviousData,
+  });
+  const found = users.data?.list ?? NONE;
   const options = useMemo(() => {
-    const list = (users.data?.list ?? []).map((u) => ({
-      value: u.id,
-      label: `${u.nickname}（${u.deptName}）`,
-    }));
-    if (known && !list.some((o) => o.value === known.id))
-      list.unshift({ value: known.id, label: known.name });
-    return list;
-  }, [users.data, known]);
+    const shown = found.map((u) => ({ value: u.id, label: userLabel(u) }));
+    if (known && !found.some((u) => u.id === known.id)) shown.unshift({ value: known.id, label: known.name });
+    return shown;
+  }, [found, known]);
   return (
     <Select
       id={rest.id}
       aria-label={rest['aria-label']}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{ filterOption: false, onSearch: type }}
       allowClear
       value={value}
       placeholder={placeholder}
-      loading={users.isPending}
-      {...selectStates('人员', users, { empty: '没有可选的人员' })}
+      loading={users.isFetching}
       options={options}
+      {...selectStates('人员', users, { empty: '没有匹配的人员', narrow: '输入姓名或手机号缩小范围' })}
+      // antd empties the search box when the dropdown closes, after a pick too (and keeps the picked label): the
+      // list follows the box, so it opens again on the first page rather than on a search no longer shown
+      onOpenChange={(open) => {
+        if (!open) type('');
+      }}
       onChange={(id: string | undefined) =>
         onChange?.(
           id,
-          users.data?.list.find((u) => u.id === id),
+          found.find((u) => u.id === id),
         )
       }
       style={style}

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from 'antd/es/form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaterialPicker } from './MaterialPicker';
 import { MaterialSelect } from './MaterialSelect';
 import { ProjectSelect } from './ProjectSelect';
 import { CAPACITOR, CHIP, DATACENTER, NANJING, page, RESISTOR, WAREHOUSE } from './picker-fixtures';
 import { UserPicker } from './UserPicker';
-import { UserSelect } from './UserSelect';
+import { USER_SELECT_SIZE, UserSelect } from './UserSelect';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../api', () => ({ api: { POST: post, GET: async () => [] } }));
@@ -136,7 +136,27 @@ describe('a select whose options failed or were cut', () => {
       </QueryClientProvider>,
     );
     await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
-    expect(await screen.findByText('显示前 2 条，共 250 条')).toBeTruthy();
+    expect(await screen.findByText('显示前 2 条，共 250 条，输入姓名或手机号缩小范围')).toBeTruthy();
+  });
+
+  it('says the people failed, with 重试, instead of 没有匹配的人员; 重试 brings them', async () => {
+    let failing = true;
+    const answer = post.getMockImplementation();
+    post.mockImplementation(async (path: string, init: unknown) => {
+      if (failing) throw new Error('网络连接失败');
+      return answer?.(path, init);
+    });
+    render(
+      <QueryClientProvider client={noRetries()}>
+        <UserSelect aria-label="负责人" />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
+    expect(await screen.findByText('人员加载失败')).toBeTruthy();
+    expect(screen.queryByText('没有匹配的人员')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
   });
 
   it('says nothing of a cut when every row came', async () => {
@@ -148,6 +168,66 @@ describe('a select whose options failed or were cut', () => {
     await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
     expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
     expect(screen.queryByText(/显示前/)).toBeNull();
+  });
+});
+
+describe('UserSelect', () => {
+  const [WUMIN, LINA] = USERS;
+  const userKeywords = () =>
+    post.mock.calls
+      .filter(([path]) => path === '/api/admin/user/getPage')
+      .map(([, init]) => (init as { body: { keyword?: string } }).body.keyword);
+
+  beforeEach(() => {
+    // the company holds more people than one page: 李娜 is found only by a search
+    post.mockImplementation(async (_path: string, init: { body: { keyword?: string } }) =>
+      init.body.keyword === '李娜' ? page([LINA]) : { ...page([WUMIN]), total: 120 },
+    );
+  });
+
+  it('searches the server for what was typed once typing pauses, and hands back the chosen user', async () => {
+    const onChange = vi.fn();
+    wrap(<UserSelect aria-label="申请人" onChange={onChange} />);
+    await userEvent.type(screen.getByRole('combobox', { name: '申请人' }), '李娜');
+    await userEvent.click(await screen.findByTitle('李娜（采购部）'));
+    expect(onChange).toHaveBeenCalledWith(LINA?.id, LINA);
+    // one request per pause, not per keystroke: 李 alone was never sent
+    expect(userKeywords()).toEqual([undefined, '李娜']);
+    expect(post).toHaveBeenCalledWith(
+      '/api/admin/user/getPage',
+      expect.objectContaining({
+        body: { pageNum: 1, pageSize: USER_SELECT_SIZE, status: 'ENABLED', keyword: '李娜' },
+      }),
+    );
+  });
+
+  it('keeps the chosen user’s label, and offers the first page again when reopened', async () => {
+    function Field() {
+      const [value, setValue] = useState<string>();
+      return <UserSelect aria-label="申请人" value={value} onChange={setValue} />;
+    }
+    wrap(<Field />);
+    const select = screen.getByRole('combobox', { name: '申请人' });
+    await userEvent.type(select, '李娜');
+    await userEvent.click(await screen.findByTitle('李娜（采购部）'));
+    await waitFor(() => expect(userKeywords().at(-1)).toBeUndefined());
+    await userEvent.click(select);
+    expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
+    expect(screen.getAllByTitle('李娜（采购部）').length).toBeGreaterThan(0);
+    expect(screen.getByText('显示前 1 条，共 120 条，输入姓名或手机号缩小范围')).toBeTruthy();
+  });
+
+  it('shows the user a saved record names though the first page does not hold them', async () => {
+    wrap(
+      <UserSelect
+        aria-label="项目经理"
+        value="7c9e6679f4a84c6d9a3b2e1f0d8c7b61"
+        known={{ id: '7c9e6679f4a84c6d9a3b2e1f0d8c7b61', name: '张伟' }}
+      />,
+    );
+    expect(screen.getByTitle('张伟')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: '项目经理' }));
+    expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
   });
 });
 
