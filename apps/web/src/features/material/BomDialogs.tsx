@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
 import { MaterialSelect } from '../../lib/pickers';
+import { selectStates } from '../../lib/pickers/select-states';
 import { quantityColumn } from '../../lib/quantity';
 import { type BomDiffRow, diffBomLines } from './bom-diff';
 
@@ -108,19 +109,37 @@ const DIFF_COLUMNS: PermissionColumn<BomDiffRow>[] = [
   },
 ];
 
+/** How many versions of one parent material 版本对比 offers (newest first; more says 显示前 N 条，共 M 条). */
+export const BOM_VERSIONS_SHOWN = 50;
+
+/**
+ * Every version of one parent material from the server (newest first), not the BOM list's current page: a version
+ * filtered out or on another page of 物料BOM is still one to compare with. `first` is always among them.
+ */
+function useBomVersions(first: Bom) {
+  const query = useQuery(
+    apiQueryOptions(api, 'post', '/api/material/bom/getPage', {
+      body: {
+        pageNum: 1,
+        pageSize: BOM_VERSIONS_SHOWN,
+        parentMaterialId: first.parentMaterialId,
+        sortField: 'version',
+        sortOrder: 'desc',
+      },
+    }),
+  );
+  const found = (query.data?.list ?? []).filter((b) => b.parentMaterialId === first.parentMaterialId);
+  const versions = found.some((b) => b.id === first.id) ? found : [first, ...found];
+  return { query, versions };
+}
+
 /** 版本对比 of two versions of one parent material: lines added, removed and with changed quantities. */
-export function CompareDialog({
-  boms,
-  first,
-  onClose,
-}: {
-  boms: readonly Bom[];
-  first: Bom;
-  onClose: () => void;
-}) {
-  const versions = boms.filter((b) => b.parentMaterialId === first.parentMaterialId);
+export function CompareDialog({ first, onClose }: { first: Bom; onClose: () => void }) {
+  const { query: versionQuery, versions } = useBomVersions(first);
   const [left, setLeft] = useState(first.id);
-  const [right, setRight] = useState(versions.find((b) => b.id !== first.id)?.id);
+  const [chosenRight, setRight] = useState<string>();
+  // The second version defaults to the newest other one, once the versions are in.
+  const right = chosenRight ?? versions.find((b) => b.id !== first.id)?.id;
   const lines = (bomId?: string) => ({
     ...apiQueryOptions(api, 'post', '/api/material/bom/lines', { body: { bomId: bomId ?? '' } }),
     enabled: bomId !== undefined,
@@ -129,6 +148,10 @@ export function CompareDialog({
   const b = useQuery(lines(right));
   const rows = a.data && b.data ? diffBomLines(a.data, b.data) : NO_ROWS;
   const options = versions.map((v) => ({ value: v.id, label: `${v.version}（${v.bomNo}）` }));
+  const versionStates = selectStates('版本', versionQuery, { empty: '没有其他版本' });
+  const versionsPending = versionQuery.isPending && !versionQuery.isError;
+  // Without the versions there is no second one to compare with: that is a failure to show, not "only one version".
+  const versionsFailed = right === undefined && versionQuery.isError;
   return (
     <Modal
       open
@@ -143,6 +166,8 @@ export function CompareDialog({
           value={left}
           options={options}
           onChange={setLeft}
+          loading={versionsPending}
+          {...versionStates}
           style={{ width: 220 }}
         />
         <span>对比</span>
@@ -151,6 +176,8 @@ export function CompareDialog({
           value={right}
           options={options}
           onChange={setRight}
+          loading={versionsPending}
+          {...versionStates}
           style={{ width: 220 }}
         />
       </Space>
@@ -163,15 +190,19 @@ export function CompareDialog({
         paginate={false}
         loading={a.isFetching || b.isFetching}
         status={listStatus({
-          isPending: a.isPending || (right !== undefined && b.isPending),
-          isError: a.isError || b.isError,
-          hasData: a.data !== undefined && (right === undefined || b.data !== undefined),
+          isPending: a.isPending || (right === undefined ? versionsPending : b.isPending),
+          isError: a.isError || b.isError || versionsFailed,
+          // With no second version, the rows are known once the versions are (this material has only one).
+          hasData:
+            a.data !== undefined &&
+            (right === undefined ? versionQuery.data !== undefined : b.data !== undefined),
           isEmpty: rows.length === 0,
         })}
-        error={a.error ?? b.error}
+        error={a.error ?? b.error ?? (versionsFailed ? versionQuery.error : undefined)}
         onRetry={() => {
           if (a.isError) void a.refetch();
           if (b.isError) void b.refetch();
+          if (versionQuery.isError) void versionQuery.refetch();
         }}
         emptyText={right ? '没有子项' : '这个物料只有一个版本'}
         tableProps={{ 'aria-label': '对比结果' } as object}

@@ -81,7 +81,7 @@ export default function BomPage() {
     remove: (ids) => api.DELETE('/api/material/bom/delete', { body: { ids } }),
   });
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
-  const { remove, run, rows } = list;
+  const { remove, run } = list;
   const exportAs = (layout: ExportLayout) =>
     api.download('post', '/api/material/bom/export', { body: { layout, ...requestFilters(list.filters) } });
 
@@ -224,7 +224,7 @@ export default function BomPage() {
       />
       {dialog?.kind === 'form' && <BomForm editing={dialog.bom} onClose={close} onSaved={closeAndRefresh} />}
       {dialog?.kind === 'tree' && <BomTreeDrawer bom={dialog.bom} onClose={close} />}
-      {dialog?.kind === 'compare' && <CompareDialog boms={rows} first={dialog.bom} onClose={close} />}
+      {dialog?.kind === 'compare' && <CompareDialog first={dialog.bom} onClose={close} />}
       {dialog?.kind === 'whereUsed' && <WhereUsedDialog onClose={close} />}
     </>
   );
