@@ -31,3 +31,27 @@ test('物料详情: the 采购记录 tab fails with a 500, shows 加载失败 wi
   await expect(tab.getByRole('row').filter({ hasText: 'CGDD-20261110-001' })).toContainText('¥38.50');
   await expect(tab.getByText('加载失败')).toHaveCount(0);
 });
+
+test('物料编码: failed extension fields are named above the list with 重试, and 重试 brings their columns', async ({
+  page,
+}) => {
+  const fields = '**/api/material/material/extensionFields';
+  await page.route(fields, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, message: '服务器内部错误', data: null }),
+    }),
+  );
+  await openScreen(page, '/material/code');
+  await expect(cellNamed(page, 'EL-0003')).toBeVisible();
+  // the sdk retries a 5xx twice before the failure is shown
+  const alert = page.getByRole('alert').filter({ hasText: '扩展字段加载失败，扩展字段的列和查询条件暂不显示' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('columnheader', { name: '存储条件' })).toHaveCount(0);
+
+  await page.unroute(fields);
+  await alert.getByRole('button', { name: buttonName('重试') }).click();
+  await expect(page.getByRole('columnheader', { name: '存储条件' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -13,8 +13,10 @@ import {
   PermittedButton,
   RowActions,
   type SearchField,
+  SideQueryAlert,
   StatusSwitch,
   sideQuery,
+  sideRows,
   useListDialog,
   useServerList,
   visibleExtensionFields,
@@ -82,11 +84,17 @@ type Dialog =
   | { kind: 'import' }
   | undefined;
 
+/** What the list lacks while the extension fields have not loaded. */
+export const EXTENSION_FIELDS_MISSING = '扩展字段的列和查询条件暂不显示';
+
 /** /material/code 物料编码 (screens.md §6): the category tree, the materials of the chosen category, their codes. */
 export default function MaterialCodePage() {
   const categories = useQuery(apiQueryOptions(api, 'post', '/api/material/category/getAll', { body: {} }));
   const extension = useQuery(apiQueryOptions(api, 'get', '/api/material/material/extensionFields'));
-  const shownFields = useMemo(() => visibleExtensionFields(extension.data ?? []), [extension.data]);
+  // A failed load of the extension fields is said above the list (with 重试), not passed off as "no extension fields".
+  const extensionFields = sideQuery('扩展字段', extension);
+  const extensionRows = sideRows(extensionFields);
+  const shownFields = useMemo(() => visibleExtensionFields(extensionRows), [extensionRows]);
   const list = useServerList<Material, Filters, SortField>({
     ...useUrlListParams(),
     sortFields: MaterialFiltersSchema.properties.sortField.enum,
@@ -248,6 +256,7 @@ export default function MaterialCodePage() {
         />
       </Col>
       <Col xs={24} lg={18} xl={20} style={{ minWidth: 0 }}>
+        <SideQueryAlert queries={[extensionFields]} consequence={EXTENSION_FIELDS_MISSING} />
         <PermissionTable<Material>
           tableId="material-code"
           rowKey="id"
@@ -296,7 +305,7 @@ export default function MaterialCodePage() {
           copyOf={dialog.copyOf}
           categoryId={categoryId}
           categories={sideQuery('物料分类', categories)}
-          extensionFields={sideQuery('扩展字段', extension)}
+          extensionFields={extensionFields}
           onClose={close}
           onSaved={closeAndRefresh}
         />
