@@ -241,3 +241,17 @@ it.each([
   expect(body.data.list.map((/** @type {any} */ user) => user.nickname)).toEqual(['吴敏']);
   expect(body.data.total).toBe(1);
 });
+
+it('a 人员 select labelling a chosen id asks by ids and gets that user alone', async () => {
+  const all = await call('user-ids', 'POST', '/api/admin/user/getPage', { pageNum: 1, pageSize: 50 });
+  const [first, , third] = all.body.data.list;
+  const { status, body } = await call('user-ids', 'POST', '/api/admin/user/getPage', {
+    pageNum: 1,
+    pageSize: 1,
+    ids: [third.id],
+  });
+  expect(status).toBe(200);
+  expect(body.data.list.map((/** @type {any} */ user) => user.id)).toEqual([third.id]);
+  expect(body.data.total).toBe(1);
+  expect(first.id).not.toBe(third.id);
+});

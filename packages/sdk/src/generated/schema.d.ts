@@ -566,7 +566,7 @@ export interface paths {
         put?: never;
         /**
          * 分页查询用户 / Page of users
-         * @description Filtered by keyword over username/nickname/phone (the 人员 selects), department (the tree on the left), name, phone and status.
+         * @description Filtered by keyword over username/nickname/phone (the 人员 selects), department (the tree on the left), name, phone and status, or to the users named by `ids`.
          */
         post: operations["getUserPage"];
         delete?: never;
@@ -4315,10 +4315,12 @@ export interface components {
             message: components["schemas"]["Message"];
             data: components["schemas"]["DictData"];
         };
-        /** @description The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status. */
+        /** @description The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status; `ids` asks for the users named (a 人员 select labelling the user a link or a saved filter chose). */
         UserFilters: {
             /** @description 用户名/昵称/手机号 */
             keyword?: string;
+            /** @description Only these users. */
+            ids?: components["schemas"]["Id"][];
             deptId?: components["schemas"]["Id"];
             username?: string;
             phone?: string;

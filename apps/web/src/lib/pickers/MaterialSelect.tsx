@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo, useState } from 'react';
 import { api } from '../api';
+import { lookupNeeded, optionsWith } from './chosen-option';
 import { type Material, materialLabel } from './material-picker-rules';
 import { selectStates } from './select-states';
 import { useTypedKeyword } from './use-typed-keyword';
@@ -33,6 +34,7 @@ export interface MaterialSelectProps {
 }
 
 const ENABLED_ONLY = { status: 'ENABLED' };
+const NONE: readonly Material[] = [];
 
 /**
  * One material in a form line: a searchable select over the material list (code/name/spec keyword, enabled ones),
@@ -62,13 +64,24 @@ export function MaterialSelect({
     enabled: open,
     placeholderData: keepPreviousData,
   });
-  const found = search.data?.list ?? [];
-  const options = useMemo(() => {
-    const shown = found.map((m) => ({ value: m.id, label: materialLabel(m) }));
-    if (known && !found.some((m) => m.id === known.id))
-      shown.unshift({ value: known.id, label: materialLabel(known) });
-    return shown;
-  }, [found, known]);
+  const found = search.data?.list ?? NONE;
+  // A material chosen elsewhere (a link, a saved filter) and not among those found: asked for by id, any status.
+  const chosen = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/material/material/getPage', {
+      body: { pageNum: 1, pageSize: 1, ids: [value ?? ''] },
+    }),
+    enabled: lookupNeeded(value, found, known),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const chosenMaterial = chosen.data?.list.find((m) => m.id === value);
+  const options = useMemo(
+    () =>
+      optionsWith(
+        found.map((m) => ({ value: m.id, label: materialLabel(m) })),
+        [known, chosenMaterial].map((m) => m && { value: m.id, label: materialLabel(m) }),
+      ),
+    [found, known, chosenMaterial],
+  );
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setTyped }}
@@ -83,7 +96,7 @@ export function MaterialSelect({
       onChange={(id: string | undefined) =>
         onChange?.(
           id,
-          found.find((m) => m.id === id),
+          [...found, ...(chosenMaterial ? [chosenMaterial] : [])].find((m) => m.id === id),
         )
       }
       id={rest.id}

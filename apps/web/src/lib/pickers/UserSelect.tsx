@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../api';
+import { lookupNeeded, optionsWith } from './chosen-option';
 import { selectStates } from './select-states';
 import type { User } from './UserPicker';
 import { useTypedKeyword } from './use-typed-keyword';
@@ -55,11 +56,26 @@ export function UserSelect({
     placeholderData: keepPreviousData,
   });
   const found = users.data?.list ?? NONE;
-  const options = useMemo(() => {
-    const shown = found.map((u) => ({ value: u.id, label: userLabel(u) }));
-    if (known && !found.some((u) => u.id === known.id)) shown.unshift({ value: known.id, label: known.name });
-    return shown;
-  }, [found, known]);
+  // A user chosen elsewhere (a link, a saved filter) and not on the page found yet: asked for by id, any status.
+  const chosen = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
+      body: { pageNum: 1, pageSize: 1, ids: [value ?? ''] },
+    }),
+    enabled: lookupNeeded(value, found, known),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const chosenUser = chosen.data?.list.find((u) => u.id === value);
+  const options = useMemo(
+    () =>
+      optionsWith(
+        found.map((u) => ({ value: u.id, label: userLabel(u) })),
+        [
+          known && { value: known.id, label: known.name },
+          chosenUser && { value: chosenUser.id, label: userLabel(chosenUser) },
+        ],
+      ),
+    [found, known, chosenUser],
+  );
   return (
     <Select
       id={rest.id}
@@ -79,7 +95,7 @@ export function UserSelect({
       onChange={(id: string | undefined) =>
         onChange?.(
           id,
-          found.find((u) => u.id === id),
+          [...found, ...(chosenUser ? [chosenUser] : [])].find((u) => u.id === id),
         )
       }
       style={style}

@@ -40,8 +40,11 @@ beforeEach(() => {
   post.mockImplementation(async (path: string, init: { body?: Record<string, unknown> }) => {
     const body = init.body ?? {};
     if (path === '/api/material/category/getAll') return [];
-    if (path === '/api/material/material/getPage')
-      return page(body.keyword === '芯片' ? [CHIP] : [RESISTOR, CAPACITOR, CHIP]);
+    if (path === '/api/material/material/getPage') {
+      const all = [RESISTOR, CAPACITOR, CHIP];
+      if (Array.isArray(body.ids)) return page(all.filter((m) => (body.ids as string[]).includes(m.id)));
+      return page(body.keyword === '芯片' ? [CHIP] : all);
+    }
     if (path === '/api/project/project/getPage') return page([DATACENTER, WAREHOUSE, NANJING]);
     if (path === '/api/admin/dept/getAll') return DEPARTMENTS;
     if (path === '/api/admin/user/getPage') return page(USERS);
@@ -101,6 +104,17 @@ describe('MaterialSelect', () => {
   it('shows the label of the material a saved line holds', () => {
     wrap(<MaterialSelect aria-label="物料" value={RESISTOR.id} known={RESISTOR} />);
     expect(screen.getByTitle('EL-0001 贴片电阻 10kΩ ±1% 0603')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('labels a material a link chose (an id alone) by asking for it, not with the bare id', async () => {
+    wrap(<MaterialSelect aria-label="物料" value={CHIP.id} />);
+    expect(await screen.findByTitle('EL-0003 主控芯片 STM32F407VGT6 LQFP100')).toBeTruthy();
+    expect(screen.queryByTitle(CHIP.id)).toBeNull();
+    expect(post).toHaveBeenCalledWith(
+      '/api/material/material/getPage',
+      expect.objectContaining({ body: { pageNum: 1, pageSize: 1, ids: [CHIP.id] } }),
+    );
   });
 });
 
@@ -180,9 +194,10 @@ describe('UserSelect', () => {
 
   beforeEach(() => {
     // the company holds more people than one page: 李娜 is found only by a search
-    post.mockImplementation(async (_path: string, init: { body: { keyword?: string } }) =>
-      init.body.keyword === '李娜' ? page([LINA]) : { ...page([WUMIN]), total: 120 },
-    );
+    post.mockImplementation(async (_path: string, init: { body: { keyword?: string; ids?: string[] } }) => {
+      if (init.body.ids) return page(USERS.filter((u) => init.body.ids?.includes(u.id)));
+      return init.body.keyword === '李娜' ? page([LINA]) : { ...page([WUMIN]), total: 120 };
+    });
   });
 
   it('searches the server for what was typed once typing pauses, and hands back the chosen user', async () => {
@@ -215,6 +230,15 @@ describe('UserSelect', () => {
     expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
     expect(screen.getAllByTitle('李娜（采购部）').length).toBeGreaterThan(0);
     expect(screen.getByText('显示前 1 条，共 120 条，输入姓名或手机号缩小范围')).toBeTruthy();
+  });
+
+  it('labels a user a link chose (an id alone, not on the first page) by asking for them', async () => {
+    wrap(<UserSelect aria-label="申请人" value={LINA?.id} />);
+    expect(await screen.findByTitle('李娜（采购部）')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      '/api/admin/user/getPage',
+      expect.objectContaining({ body: { pageNum: 1, pageSize: 1, ids: [LINA?.id] } }),
+    );
   });
 
   it('shows the user a saved record names though the first page does not hold them', async () => {

@@ -393,10 +393,11 @@ export const zDictDataEnvelope = z.object({
 });
 
 /**
- * The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status.
+ * The filters and order of 用户, shared by its page and its export: keyword over username/nickname/phone (the 人员 selects), department, username, phone and status; `ids` asks for the users named (a 人员 select labelling the user a link or a saved filter chose).
  */
 export const zUserFilters = z.object({
     keyword: z.string().max(50).optional(),
+    ids: z.array(zId).max(500).optional(),
     deptId: zId.optional(),
     username: z.string().optional(),
     phone: z.string().optional(),
