@@ -46,7 +46,9 @@ test('物料编码: failed extension fields are named above the list with 重试
   await openScreen(page, '/material/code');
   await expect(cellNamed(page, 'EL-0003')).toBeVisible();
   // the sdk retries a 5xx twice before the failure is shown
-  const alert = page.getByRole('alert').filter({ hasText: '扩展字段加载失败，扩展字段的列和查询条件暂不显示' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: '扩展字段加载失败，扩展字段的列和查询条件暂不显示' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('columnheader', { name: '存储条件' })).toHaveCount(0);
 

@@ -216,7 +216,9 @@ test('出入库记录 at 1440: one line per row, batch numbers and times whole',
         (trs, index) =>
           trs
             .map((tr) => tr.querySelectorAll('td')[index])
-            .filter((td): td is HTMLTableCellElement => td !== undefined && td.scrollWidth > td.clientWidth + 1)
+            .filter(
+              (td): td is HTMLTableCellElement => td !== undefined && td.scrollWidth > td.clientWidth + 1,
+            )
             .map((td) => td.textContent),
         column,
       );
