@@ -1,5 +1,19 @@
+import type { Page } from '@playwright/test';
 import { buttonName, cellNamed, openScreen, rowAction } from './pages/app';
 import { expect, test } from './test';
+
+/** 物料编码 open with the requests to `url` failing as a broken server answers (500, the envelope's message). */
+async function openMaterialsWithFailing(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, message: '服务器内部错误', data: null }),
+    }),
+  );
+  await openScreen(page, '/material/code');
+  await expect(cellNamed(page, 'EL-0003')).toBeVisible();
+}
 
 /**
  * issue 23: a drawer's sub-list that fails to load says so with 重试, never an empty table (spec §8: the server's
@@ -9,15 +23,7 @@ test('物料详情: the 采购记录 tab fails with a 500, shows 加载失败 wi
   page,
 }) => {
   const records = '**/api/material/material/purchaseRecords';
-  await page.route(records, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 500, message: '服务器内部错误', data: null }),
-    }),
-  );
-  await openScreen(page, '/material/code');
-  await expect(cellNamed(page, 'EL-0003')).toBeVisible();
+  await openMaterialsWithFailing(page, records);
   await rowAction(page, 'EL-0003', '详情');
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('tab', { name: '采购记录' }).click();
@@ -36,15 +42,7 @@ test('物料编码: failed extension fields are named above the list with 重试
   page,
 }) => {
   const fields = '**/api/material/material/extensionFields';
-  await page.route(fields, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 500, message: '服务器内部错误', data: null }),
-    }),
-  );
-  await openScreen(page, '/material/code');
-  await expect(cellNamed(page, 'EL-0003')).toBeVisible();
+  await openMaterialsWithFailing(page, fields);
   // the sdk retries a 5xx twice before the failure is shown
   const alert = page
     .getByRole('alert')

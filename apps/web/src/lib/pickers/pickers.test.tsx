@@ -122,25 +122,32 @@ describe('a select whose options failed or were cut', () => {
   // the sdk's queries retry a failed load twice: at once here, so the test waits on no back-off
   const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
 
-  it('says the materials failed, with 重试, instead of 没有匹配的物料; 重试 brings them', async () => {
-    let failing = true;
-    const answer = post.getMockImplementation();
-    post.mockImplementation(async (path: string, init: unknown) => {
-      if (failing) throw new Error('网络连接失败');
-      return answer?.(path, init);
-    });
-    render(
-      <QueryClientProvider client={noRetries()}>
-        <MaterialSelect aria-label="物料" />
-      </QueryClientProvider>,
-    );
-    await userEvent.click(screen.getByRole('combobox', { name: '物料' }));
-    expect(await screen.findByText('物料加载失败')).toBeTruthy();
-    expect(screen.queryByText('没有匹配的物料')).toBeNull();
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByTitle('EL-0003 主控芯片 STM32F407VGT6 LQFP100')).toBeTruthy();
-  });
+  it.each([
+    [
+      '物料',
+      <MaterialSelect key="m" aria-label="物料" />,
+      '没有匹配的物料',
+      'EL-0003 主控芯片 STM32F407VGT6 LQFP100',
+    ],
+    ['人员', <UserSelect key="u" aria-label="人员" />, '没有匹配的人员', '吴敏（采购部）'],
+  ])(
+    'says the %s failed, with 重试, instead of its empty text; 重试 brings them',
+    async (label, select, empty, found) => {
+      let failing = true;
+      const answer = post.getMockImplementation();
+      post.mockImplementation(async (path: string, init: unknown) => {
+        if (failing) throw new Error('网络连接失败');
+        return answer?.(path, init);
+      });
+      render(<QueryClientProvider client={noRetries()}>{select}</QueryClientProvider>);
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      expect(await screen.findByText(`${label}加载失败`)).toBeTruthy();
+      expect(screen.queryByText(empty)).toBeNull();
+      failing = false;
+      await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+      expect(await screen.findByTitle(found)).toBeTruthy();
+    },
+  );
 
   it('says how many of how many it offers when the server holds more people than it sent', async () => {
     post.mockImplementation(async () => ({ ...page(USERS), total: 250 }));
@@ -151,26 +158,6 @@ describe('a select whose options failed or were cut', () => {
     );
     await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
     expect(await screen.findByText('显示前 2 条，共 250 条，输入姓名或手机号缩小范围')).toBeTruthy();
-  });
-
-  it('says the people failed, with 重试, instead of 没有匹配的人员; 重试 brings them', async () => {
-    let failing = true;
-    const answer = post.getMockImplementation();
-    post.mockImplementation(async (path: string, init: unknown) => {
-      if (failing) throw new Error('网络连接失败');
-      return answer?.(path, init);
-    });
-    render(
-      <QueryClientProvider client={noRetries()}>
-        <UserSelect aria-label="负责人" />
-      </QueryClientProvider>,
-    );
-    await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));
-    expect(await screen.findByText('人员加载失败')).toBeTruthy();
-    expect(screen.queryByText('没有匹配的人员')).toBeNull();
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
   });
 
   it('says nothing of a cut when every row came', async () => {
