@@ -108,7 +108,19 @@ test('the screen opens on the work queue, newest planned date first with progres
   page,
 }) => {
   const screen = new ExecutionScreen(page, 'IN');
+  const asked = page.waitForRequest(
+    (request) => request.url().includes('/api/warehouse/doc/getPage') && request.postDataJSON()?.executable,
+  );
   await screen.openQueue();
+  // the server orders and pages the queue (no fetch of everything to sort in the browser, no cap)
+  expect((await asked).postDataJSON()).toEqual({
+    pageNum: 1,
+    pageSize: 10,
+    sortField: 'plannedDate',
+    sortOrder: 'desc',
+    executable: true,
+    direction: 'IN',
+  });
   const queue = screen.queue();
   const rows = queue.locator('.ant-table-tbody .ant-table-row');
   await expect(rows).toHaveCount(2);

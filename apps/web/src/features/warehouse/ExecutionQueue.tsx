@@ -1,20 +1,22 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
-import { DEFAULT_PAGE_SIZE, ListStateView, listStatus, PermissionTable } from '@backoffice/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
+import { StockBusinessTypeSchema, WarehouseDocFiltersSchema } from '@backoffice/sdk/schemas';
+import { ListStateView, PermissionTable, useOwnPaging, useServerList } from '@backoffice/ui-kit';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Progress from 'antd/es/progress';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMinWidth } from '../../app/layout/shell-prefs';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { docColumns, type WarehouseDoc } from './DocColumns';
 import { docCounterpartText } from './doc-lifecycle';
 import { EXECUTION_TABLE_MIN_PX } from './ExecutionLinesTable';
-import { QUEUE_FETCH_SIZE, queueOrder, queuePage, queueProgress, queueShortfall } from './execution-queue';
+import { QUEUE_ORDER, queueProgress } from './execution-queue';
+
+type Filters = ListFilters<'post', '/api/warehouse/doc/getPage'>;
+type SortField = ListSortField<'post', '/api/warehouse/doc/getPage'>;
 
 /** What the queue shows of a document on a desk: number, business, status, source, other side, warehouse, date, progress. */
 const QUEUE_COLUMNS = new Set([
@@ -75,51 +77,39 @@ export function ExecutionQueue({
   onPick: (docNo: string) => void;
 }) {
   const desk = useMinWidth(EXECUTION_TABLE_MIN_PX);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const query = useQuery(
-    apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', {
-      body: { pageNum: 1, pageSize: QUEUE_FETCH_SIZE, executable: true, direction },
-    }),
-  );
-  const ordered = useMemo(() => queueOrder(query.data?.list ?? []), [query.data]);
-  const shown = queuePage(ordered, paging.pageNum, paging.pageSize);
-  const status = listStatus({
-    isPending: query.isPending,
-    isError: query.isError,
-    hasData: query.data !== undefined,
-    isEmpty: ordered.length === 0,
+  const permanentFilters = useMemo<Partial<Filters>>(() => ({ executable: true, direction }), [direction]);
+  const list = useServerList<WarehouseDoc, Filters, SortField>({
+    ...useOwnPaging(),
+    permanentFilters,
+    sortFields: WarehouseDocFiltersSchema.properties.sortField.enum,
+    defaultSort: QUEUE_ORDER,
+    query: (params) =>
+      apiQueryOptions(api, 'post', '/api/warehouse/doc/getPage', {
+        body: { ...pageRequest(params), ...params.filters },
+      }),
   });
-  const retry = () => void query.refetch();
+  const { dataSource: rows, status, error } = list.tableProps;
+  const retry = list.tableProps.onRetry;
   const columns = useMemo(
     () =>
       docColumns((id) => {
-        const doc = ordered.find((d) => d.id === id);
+        const doc = rows.find((d) => d.id === id);
         if (doc) onPick(doc.docNo);
       })
         .filter((column) => QUEUE_COLUMNS.has(column.key))
         .map((column) => ({ ...column, defaultHidden: false })),
-    [ordered, onPick],
+    [rows, onPick],
   );
   const word = direction === 'IN' ? '入库单' : '出库单';
-  const shortfall = queueShortfall(ordered.length, query.data?.total ?? 0);
+  const { pageNum, pageSize, total, onPageChange } = list.tableProps;
   return (
     <section aria-label={`待执行的${word}`}>
-      {shortfall && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={shortfall} />}
       {desk ? (
         <PermissionTable<WarehouseDoc>
           tableId={`warehouse-execution-queue-${direction.toLowerCase()}`}
           rowKey="id"
           columns={columns}
-          dataSource={shown}
-          total={ordered.length}
-          loading={query.isFetching}
-          status={status}
-          error={query.error}
-          onRetry={retry}
-          onRefresh={retry}
-          pageNum={paging.pageNum}
-          pageSize={paging.pageSize}
-          onPageChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
+          {...list.tableProps}
           emptyText={`没有待执行的${word}`}
           toolbar={<strong>{`待执行的${word}`}</strong>}
           tableProps={{
@@ -127,22 +117,22 @@ export function ExecutionQueue({
           }}
         />
       ) : status === 'loading' || status === 'error' ? (
-        <ListStateView status={status} error={query.error} onRetry={retry} position="body" />
+        <ListStateView status={status} error={error} onRetry={retry} position="body" />
       ) : (
         <div style={{ display: 'grid', gap: 8 }}>
-          <ListStateView status={status} error={query.error} onRetry={retry} position="above" />
-          {shown.length === 0 && <Empty description={`没有待执行的${word}`} />}
-          {shown.map((doc) => (
+          <ListStateView status={status} error={error} onRetry={retry} position="above" />
+          {rows.length === 0 && <Empty description={`没有待执行的${word}`} />}
+          {rows.map((doc) => (
             <QueueCard key={doc.id} doc={doc} onPick={() => onPick(doc.docNo)} />
           ))}
-          {ordered.length > paging.pageSize && (
+          {total > pageSize && (
             <Pagination
               simple
               align="center"
-              current={paging.pageNum}
-              pageSize={paging.pageSize}
-              total={ordered.length}
-              onChange={(pageNum) => setPaging((current) => ({ ...current, pageNum }))}
+              current={pageNum}
+              pageSize={pageSize}
+              total={total}
+              onChange={(next) => onPageChange(next, pageSize)}
             />
           )}
         </div>
