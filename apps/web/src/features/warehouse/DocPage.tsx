@@ -32,6 +32,7 @@ import { auditableIds } from './doc-lifecycle';
 import { pickListDocId } from './doc-print';
 import { PickList } from './PickList';
 import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
+import { STOCK_MOVEMENT_QUERY_KEYS } from './warehouse-queries';
 
 type Filters = ListFilters<'post', '/api/warehouse/doc/getPage'>;
 type SortField = ListSortField<'post', '/api/warehouse/doc/getPage'>;
@@ -63,6 +64,8 @@ export default function DocPage() {
       api.download('post', '/api/warehouse/doc/export', {
         body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
+    // 批量审核 changes what the execution queues and the other screens of stock show
+    invalidates: STOCK_MOVEMENT_QUERY_KEYS,
   });
   const { dialog, open: openDialog, close } = useListDialog<Dialog>(list.refresh);
   const { run } = list;

@@ -1,4 +1,4 @@
-import { apiQueryOptions, operationKey } from '@backoffice/sdk/query';
+import { apiQueryOptions } from '@backoffice/sdk/query';
 import { type RowAction, useListActions } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { DocReasonDialog } from './DocReasonDialog';
 import { type DocDraft, draftOf } from './doc-draft';
 import { allowedDocActions, type DocAction, docDirection, executionScreen } from './doc-lifecycle';
 import { pickListPath, printsPickList } from './doc-print';
+import { STOCK_MOVEMENT_QUERY_KEYS } from './warehouse-queries';
 
 /** 单据管理's operation codes: the list's page actions and every document action. */
 export const DOC_CODES = operationCodes({
@@ -59,7 +60,7 @@ type Dialog =
 /**
  * The one table of a warehouse document's actions (screens.md §8), for a row of 单据管理 and for the detail alike:
  * what the status allows, each gated by its operation code, in the order a counter wants them. Each action refreshes
- * the documents and any open detail; 作废 / 冲销 ask for the reason and 编辑 opens the draft form, in `dialogs`.
+ * the documents, any open detail and whatever shows stock (STOCK_MOVEMENT_QUERY_KEYS); 作废 / 冲销 ask for the reason and 编辑 opens the draft form, in `dialogs`.
  * 执行 lands on the execution screen; 打印 of what goes out shows its pick list, of a stock-in `printDoc` (its detail).
  */
 export function useDocActions({ printDoc }: { printDoc: (doc: WarehouseDoc) => void }): {
@@ -69,10 +70,9 @@ export function useDocActions({ printDoc }: { printDoc: (doc: WarehouseDoc) => v
 } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { run, invalidate } = useListActions([
-    operationKey('getWarehouseDocPage'),
-    operationKey('getWarehouseDocDetail'),
-  ]);
+  // A document's status decides the execution queues, what an order has left to receive and a project's documents;
+  // 冲销 moves stock: every query that shows them is refreshed, as after an execution.
+  const { run, invalidate } = useListActions(STOCK_MOVEMENT_QUERY_KEYS);
   const [dialog, setDialog] = useState<Dialog>();
   const close = useCallback(() => setDialog(undefined), []);
   const closeAndRefresh = useCallback(async () => {
