@@ -58,3 +58,14 @@ export function pathWith(name: RouteName, query: Record<string, string | number 
   ).toString();
   return search ? `${PATHS[name]}?${search}` : PATHS[name];
 }
+
+const ID = /^[0-9a-f]{32}$/;
+
+/**
+ * The ids of a URL's id-list parameter (`?print=<id>,<id>`, `?labels=…`), each once; none when there are none or
+ * one of them is not an id.
+ */
+export function idsFrom(search: URLSearchParams, param: string): string[] {
+  const ids = (search.get(param) ?? '').split(',').filter(Boolean);
+  return ids.length > 0 && ids.every((id) => ID.test(id)) ? [...new Set(ids)] : [];
+}

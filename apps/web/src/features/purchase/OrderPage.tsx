@@ -27,6 +27,7 @@ import {
   supplierSearchField,
   userSearchField,
 } from '../../lib/pickers/search-fields';
+import { idsFrom } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
 import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
@@ -39,7 +40,6 @@ import { isRefusal, mergeOpenLines } from './order-lines';
 import type { PurchaseOrder } from './order-rules';
 import {
   FROM_REQUESTS_PARAM,
-  idsFrom,
   orderFromRequestsPath,
   orderPrintPath,
   PRINT_PARAM,

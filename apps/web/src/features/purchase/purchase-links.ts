@@ -1,4 +1,4 @@
-import { pathWith } from '../../lib/route-paths';
+import { idsFrom, pathWith } from '../../lib/route-paths';
 
 /** The search parameter that opens a new order made from approved requests (合并生成 / 生成采购订单). */
 export const FROM_REQUESTS_PARAM = 'fromRequests';
@@ -7,8 +7,6 @@ export const FROM_REQUESTS_PARAM = 'fromRequests';
 export function orderFromRequestsPath(requestIds: readonly string[]): string {
   return pathWith('purchaseOrder', { [FROM_REQUESTS_PARAM]: requestIds.join(',') });
 }
-
-const ID = /^[0-9a-f]{32}$/;
 
 /** The request ids a URL hands to 采购订单, or none when there are none or one is not an id. */
 export const requestIdsFrom = (search: URLSearchParams): string[] => idsFrom(search, FROM_REQUESTS_PARAM);
@@ -19,10 +17,4 @@ export const PRINT_PARAM = 'print';
 /** 采购订单's print view of these orders. */
 export function orderPrintPath(orderIds: readonly string[]): string {
   return pathWith('purchaseOrder', { [PRINT_PARAM]: orderIds.join(',') });
-}
-
-/** The ids of a URL's id list parameter, or none when one of them is not an id. */
-export function idsFrom(search: URLSearchParams, param: string): string[] {
-  const ids = (search.get(param) ?? '').split(',').filter(Boolean);
-  return ids.length > 0 && ids.every((id) => ID.test(id)) ? [...new Set(ids)] : [];
 }

@@ -1,16 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { idsFrom } from '../route-paths';
 
 /** The search parameter that shows a screen's label sheet: `?labels=<id>,<id>` (the rows whose labels print). */
 export const LABELS_PARAM = 'labels';
 
-const ID = /^[0-9a-f]{32}$/;
-
 /** The ids of the labels a URL asks for, each once; none when there are none or one is not an id. */
-export function labelIdsFrom(search: URLSearchParams): string[] {
-  const ids = (search.get(LABELS_PARAM) ?? '').split(',').filter(Boolean);
-  return ids.length > 0 && ids.every((id) => ID.test(id)) ? [...new Set(ids)] : [];
-}
+export const labelIdsFrom = (search: URLSearchParams): string[] => idsFrom(search, LABELS_PARAM);
 
 /**
  * A screen's label sheet, in its URL as 采购订单's print view is: `open` shows the labels of these rows on top of
