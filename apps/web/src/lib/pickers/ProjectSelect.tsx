@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../api';
+import { lookupNeeded, optionsWith } from './chosen-option';
 import { selectStates } from './select-states';
 
 /** A project of the contract (项目列表). */
@@ -30,7 +31,8 @@ export function projectsInStatuses(
 /** Props of {@link ProjectSelect}. */
 export interface ProjectSelectProps {
   /** The chosen project's id (antd Form sets it). */
-  value?: string;
+  /** The chosen project's id; `null` (a record's 不关联项目) shows as no choice. */
+  value?: string | null;
   /** The new id and its record (undefined when cleared). */
   onChange?: (projectId: string | undefined, project?: Project) => void;
   /** Offer only projects in these statuses, e.g. `['IN_PROGRESS']` for a purchase request. */
@@ -68,28 +70,37 @@ export function ProjectSelect({
     () => projectsInStatuses(projects.data?.list ?? [], statuses),
     [projects.data, statuses],
   );
-  const missing = value !== undefined && projects.isSuccess && !offered.some((p) => p.id === value);
+  // A project chosen before (a saved record, a link) that the loaded page does not offer: asked for by id. A form's
+  // `null` (no project) is no choice, never a lookup of an empty id.
   const chosen = useQuery({
     ...apiQueryOptions(api, 'post', '/api/project/project/get', { body: { id: value ?? '' } }),
-    enabled: missing,
+    enabled: projects.isSuccess && lookupNeeded(value ?? undefined, offered, undefined),
+    staleTime: Number.POSITIVE_INFINITY,
   });
-  const options = useMemo(() => {
-    const list = offered.map((p) => ({ value: p.id, label: projectLabel(p) }));
-    if (missing && chosen.data) list.unshift({ value: chosen.data.id, label: projectLabel(chosen.data) });
-    return list;
-  }, [offered, missing, chosen.data]);
+  const chosenProject = chosen.data?.id === value ? chosen.data : undefined;
+  const options = useMemo(
+    () =>
+      optionsWith(
+        offered.map((p) => ({ value: p.id, label: projectLabel(p) })),
+        [chosenProject && { value: chosenProject.id, label: projectLabel(chosenProject) }],
+      ),
+    [offered, chosenProject],
+  );
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}
       allowClear={allowClear}
-      value={value}
+      value={value ?? undefined}
       placeholder={placeholder}
       disabled={disabled}
       loading={projects.isPending}
       options={options}
       {...selectStates('项目', projects, { empty: '没有可选的项目' })}
       onChange={(id: string | undefined) =>
-        onChange?.(id, offered.find((p) => p.id === id) ?? (chosen.data?.id === id ? chosen.data : undefined))
+        onChange?.(
+          id,
+          offered.find((p) => p.id === id) ?? (chosenProject?.id === id ? chosenProject : undefined),
+        )
       }
       id={rest.id}
       aria-label={rest['aria-label']}

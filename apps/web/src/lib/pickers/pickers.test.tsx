@@ -250,6 +250,14 @@ describe('ProjectSelect', () => {
     expect(screen.getByTitle('P2026-002 智能仓储二期')).toBeTruthy();
     expect(screen.queryByTitle('P2025-015 南京仓储自动化一期')).toBeNull();
   });
+
+  it("takes a record's null project as no choice: the placeholder, and no lookup of an empty id", async () => {
+    wrap(<ProjectSelect aria-label="关联项目" value={null} placeholder="不关联项目" />);
+    await userEvent.click(screen.getByRole('combobox', { name: '关联项目' }));
+    expect(await screen.findByTitle('P2026-001 华东数据中心机房改造')).toBeTruthy();
+    expect(screen.getByText('不关联项目')).toBeTruthy();
+    expect(post.mock.calls.map(([path]) => path)).not.toContain('/api/project/project/get');
+  });
 });
 
 describe('UserPicker', () => {
