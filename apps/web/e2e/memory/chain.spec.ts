@@ -1,4 +1,5 @@
 import { buttonName, openScreen, rowAction, rowOf, Shell } from '../pages/app';
+import { dateFromToday, submitProjectRequest } from '../pages/purchase';
 import { ExecutionScreen, onHandOf, releaseDoc } from '../pages/warehouse';
 import { Workspace } from '../pages/workflow';
 import { expect, type Page, test } from './test';
@@ -9,13 +10,6 @@ import { expect, type Page, test } from './test';
 
 const P2026_001 = 'bb262a934ce14c61aa0336d98b8c82f1'; // 华东数据中心机房改造 (openapi/MASTER-DATA.md)
 const TITLE = '机房改造：不锈钢螺栓补充';
-
-/** A calendar date `days` from today, as the contract writes it (YYYY-MM-DD, local). */
-function dateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * Approves, node after node, the to-do whose row mentions `text`, until it leaves 待办 (the one user of the mock is an
@@ -48,26 +42,14 @@ test('from a project’s demand to stock: request, approval, order, receipt, sto
   test.slow(); // one journey through five screens and every approval
   const shell = new Shell(page);
 
-  // 1. 项目物料 → 生成采购申请, saved and submitted
-  await openScreen(page, `/project/execution/material?projectId=${P2026_001}`);
-  await rowOf(page, 'ME-0002').getByRole('checkbox').check();
-  await page.getByRole('button', { name: '生成采购申请' }).click();
-  const form = page.getByRole('dialog', { name: '新增采购申请' });
-  await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();
-  await form.getByLabel('标题').fill(TITLE);
-  await form.getByLabel('申请类型').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('项目采购').click();
-  await form.getByLabel('申请数量（第 1 行）').fill('10');
-  await form.getByLabel('预估单价（第 1 行）').fill('2.5');
-  const requestSaved = page.waitForResponse((r) => r.url().includes('/api/purchase/request/save'));
-  await form.getByRole('button', { name: buttonName('保存草稿') }).click();
-  const requestNo: string = (await (await requestSaved).json()).data.requestNo;
-  await shell.expectNotice('已保存为草稿');
-  const requestDetail = page.getByRole('dialog', { name: new RegExp(`采购申请 ${requestNo}`) });
-  await expect(requestDetail).toContainText('草稿');
-  await requestDetail.getByRole('button', { name: buttonName('提交') }).click();
-  await page.getByRole('button', { name: buttonName('确定') }).click();
-  await shell.expectNotice('已提交，等待审批');
+  // 1. 项目物料 → 生成采购申请 (the project comes with it), saved and submitted
+  const requestNo = await submitProjectRequest(page, {
+    project: { id: P2026_001, label: 'P2026-001 华东数据中心机房改造' },
+    material: 'ME-0002',
+    title: TITLE,
+    quantity: '10',
+    price: '2.5',
+  });
 
   // 2. 待办: approved node after node; then 已通过 on the request
   expect(await approveAll(page, TITLE)).toBeGreaterThan(0);

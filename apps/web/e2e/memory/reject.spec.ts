@@ -1,4 +1,5 @@
 import { buttonName, openScreen, rowOf, Shell } from '../pages/app';
+import { submitProjectRequest } from '../pages/purchase';
 import { Workspace } from '../pages/workflow';
 import { expect, test } from './test';
 
@@ -17,23 +18,13 @@ test('an approver rejects a submitted 采购申请: out of 待办, 不通过 in 
   const workspace = new Workspace(page);
 
   // 1. a request raised from the project's demand, saved and submitted
-  await openScreen(page, `/project/execution/material?projectId=${P2026_001}`);
-  await rowOf(page, 'ME-0002').getByRole('checkbox').check();
-  await page.getByRole('button', { name: '生成采购申请' }).click();
-  const form = page.getByRole('dialog', { name: '新增采购申请' });
-  await form.getByLabel('标题').fill(TITLE);
-  await form.getByLabel('申请类型').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('项目采购').click();
-  await form.getByLabel('申请数量（第 1 行）').fill('20');
-  await form.getByLabel('预估单价（第 1 行）').fill('2.5');
-  const saved = page.waitForResponse((r) => r.url().includes('/api/purchase/request/save'));
-  await form.getByRole('button', { name: buttonName('保存草稿') }).click();
-  const requestNo: string = (await (await saved).json()).data.requestNo;
-  await shell.expectNotice('已保存为草稿');
-  const request = page.getByRole('dialog', { name: new RegExp(`采购申请 ${requestNo}`) });
-  await request.getByRole('button', { name: buttonName('提交') }).click();
-  await page.getByRole('button', { name: buttonName('确定') }).click();
-  await shell.expectNotice('已提交，等待审批');
+  const requestNo = await submitProjectRequest(page, {
+    project: { id: P2026_001, label: 'P2026-001 华东数据中心机房改造' },
+    material: 'ME-0002',
+    title: TITLE,
+    quantity: '20',
+    price: '2.5',
+  });
 
   // 2. 待办: the approver opens it; 拒绝 asks for the reason before it ends the flow
   await workspace.open('/workspace/todo');
