@@ -17,7 +17,7 @@ import { dictSearchField } from '../../lib/dict';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { type Material, MaterialPicker } from '../../lib/pickers';
-import { categorySearchField } from '../../lib/pickers/search-fields';
+import { categorySearchField } from '../../lib/pickers/tree-search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddDemandDialog } from './AddDemandDialog';
 import { BomImportDialog } from './BomImportDialog';

@@ -17,7 +17,7 @@ import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { type Project, UserSelect } from '../../lib/pickers';
-import { deptSearchField } from '../../lib/pickers/search-fields';
+import { deptSearchField } from '../../lib/pickers/tree-search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
 import { ProjectForm } from './ProjectForm';

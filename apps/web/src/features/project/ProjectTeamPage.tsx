@@ -15,7 +15,7 @@ import { dictSearchField } from '../../lib/dict';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { type User, UserPicker } from '../../lib/pickers';
-import { deptSearchField } from '../../lib/pickers/search-fields';
+import { deptSearchField } from '../../lib/pickers/tree-search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { AddMembersDialog, MemberRoleDialog } from './MembersDialogs';
 import { MEMBER_COLUMNS, type Member } from './member-columns';

@@ -20,12 +20,8 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
-import {
-  deptSearchField,
-  materialSearchField,
-  projectSearchField,
-  userSearchField,
-} from '../../lib/pickers/search-fields';
+import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
+import { deptSearchField } from '../../lib/pickers/tree-search-fields';
 import { HANDOFF_PARAM, readPurchaseRequestHandoff } from '../../lib/purchase-handoff';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';

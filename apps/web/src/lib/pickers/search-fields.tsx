@@ -2,7 +2,6 @@ import type { SearchField } from '@backoffice/ui-kit';
 import { MaterialSelect } from './MaterialSelect';
 import { ProjectSelect } from './ProjectSelect';
 import { SupplierSelect } from './SupplierSelect';
-import { CategorySelect, DeptSelect } from './TreeSelects';
 import { UserSelect } from './UserSelect';
 
 /** A query bar field choosing one user by id (申请人, 采购员 …), named by its label. */
@@ -27,14 +26,4 @@ export function supplierSearchField(name: string, label: string): SearchField {
     label,
     render: () => <SupplierSelect purpose="filter" aria-label={label} style={{ width: 220 }} />,
   };
-}
-
-/** A query bar field choosing one department of the tree by id. */
-export function deptSearchField(name: string, label: string): SearchField {
-  return { name, label, render: () => <DeptSelect aria-label={label} /> };
-}
-
-/** A query bar field choosing one material category of the tree by id. */
-export function categorySearchField(name: string, label: string): SearchField {
-  return { name, label, render: () => <CategorySelect aria-label={label} /> };
 }
