@@ -15,6 +15,10 @@ export interface CallContext {
   raw: boolean;
   /** The call was made with `download()`: anything but a file is an error. */
   expectFile: boolean;
+  /** A 401 may log in again (the client's `reauthenticate`) and retry this call: not `login()`, not a retry. */
+  renewable: boolean;
+  /** Set by the 401 rule when a new Authorization value was stored: the client retries the call once. */
+  renewed?: boolean;
   /** The call's timeout and abort signal. */
   timeout: CallTimeout;
   /** What the call resolves to, once a rule has produced it. */

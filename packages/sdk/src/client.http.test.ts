@@ -48,6 +48,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     });
     res.end(FILE_BYTES);
   },
+  '/api/auth/password': (_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 30012, message: '旧密码错误', data: null }));
+  },
   '/api/unauthorized': (_, res) => {
     setTimeout(() => {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -176,8 +180,9 @@ describe('401 (spec §4, §8)', () => {
     const { call, seen } = client();
     const results = await Promise.allSettled([1, 2, 3].map(() => call('/api/unauthorized')));
     expect(results.map((r) => r.status === 'rejected' && r.reason)).toEqual(
-      [1, 2, 3].map(() => new ApiHttpError(401)),
+      [1, 2, 3].map(() => expect.objectContaining({ status: 401, serverMessage: '登录状态已失效' })),
     );
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiHttpError)).toBe(true);
     expect(seen.logins).toEqual([undefined]); // Node: no page to come back to
     expect(seen.storage.getItem('Authorization')).toBeNull();
     expect(seen.notices).toEqual([]);
@@ -199,5 +204,68 @@ describe('downloads (spec §7)', () => {
       ApiResponseFormatError,
     );
     expect(seen.downloads).toEqual([]);
+  });
+});
+
+describe('errors name the call that failed (for a service log)', () => {
+  const callAs = (
+    api: ReturnType<typeof client>['api'],
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    init = {},
+  ) => (api[method] as unknown as (p: string, i: object) => Promise<unknown>)(path, init);
+
+  it.each([
+    [
+      'an HTTP error',
+      'POST',
+      '/api/admin/user/getPage',
+      {},
+      {
+        name: 'ApiHttpError',
+        operationId: 'getUserPage',
+        message: '发出的请求针对的是不存在的记录，服务器没有进行操作',
+      },
+      'POST /api/admin/user/getPage (getUserPage) failed: HTTP 404: nope',
+    ],
+    [
+      'a path with a parameter (the contract path, no query)',
+      'GET',
+      '/api/admin/permission/{id}',
+      { params: { path: { id: '7' }, query: { x: '1' } } },
+      { name: 'ApiHttpError', operationId: 'getPermissionById' },
+      'GET /api/admin/permission/{id} (getPermissionById) failed: HTTP 404: nope',
+    ],
+    [
+      'a business error',
+      'PUT',
+      '/api/auth/password',
+      { body: { oldPassword: 'a', newPassword: 'abcdef' } },
+      { name: 'ApiBusinessError', operationId: 'changePassword', message: '旧密码错误', code: 30012 },
+      'PUT /api/auth/password (changePassword) failed: business error 30012: 旧密码错误',
+    ],
+    [
+      'a malformed body outside the contract',
+      'GET',
+      '/api/html200',
+      {},
+      { name: 'ApiResponseFormatError', operationId: undefined },
+      'GET /api/html200 failed: malformed response (HTTP 200): not JSON (<!doctype html><title>login</title>)',
+    ],
+    [
+      'a timeout',
+      'GET',
+      '/api/slow',
+      { timeoutMs: 50 },
+      { name: 'ApiTimeoutError', message: '请求超时，请稍后重试' },
+      'GET /api/slow failed: timed out after 50 ms',
+    ],
+  ] as const)('%s', async (_, method, path, init, fields, developerMessage) => {
+    const { api, seen } = client();
+    const error = await callAs(api, method, path, init).catch((e: unknown) => e);
+    expect(error).toMatchObject({ ...fields, method, path, developerMessage });
+    expect(String(error)).toBe(`${fields.name}: ${developerMessage}`);
+    // the user still reads the Chinese text: the notice is unchanged
+    expect(seen.notices[0]?.title).toBe((error as Error).message);
   });
 });

@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
-import { ApiBusinessError, ApiHttpError } from './errors';
+import { type ApiClient, createApiClient } from './client';
+import { ApiBusinessError, ApiConfigError, ApiHttpError, ApiNetworkError } from './errors';
 
 const TOKEN = 'Bearer node-service';
 let server: Server;
@@ -18,7 +18,8 @@ beforeAll(async () => {
     };
     if (req.url === '/api/auth/login')
       return send(200, { code: 200, message: 'ok', data: { token: TOKEN, user: { id: 'u1' } } });
-    if (req.headers.authorization !== TOKEN) return send(401, { code: 401, message: '未登录', data: null });
+    if (req.headers.authorization !== TOKEN || req.url === '/api/auth/logout')
+      return send(401, { code: 401, message: '未登录', data: null });
     if (req.url === '/api/auth/password')
       return send(200, { code: 10002, message: '旧密码错误', data: null });
     if (req.url === '/api/admin/role/getAll')
@@ -80,10 +81,84 @@ describe('on Node', () => {
     const returnPaths: (string | undefined)[] = [];
     const api = createApiClient({ baseUrl: base, onUnauthorized: (path) => void returnPaths.push(path) });
     api.setAuthorization('Bearer expired');
-    await expect(api.GET('/api/auth/currentUser')).rejects.toEqual(new ApiHttpError(401));
+    await expect(api.GET('/api/auth/currentUser')).rejects.toMatchObject({
+      status: 401,
+      serverMessage: '未登录',
+    });
     expect(returnPaths).toEqual([undefined]);
     // the token is gone: the next call goes out without one
     await expect(api.GET('/api/auth/currentUser')).rejects.toBeInstanceOf(ApiHttpError);
     expect(returnPaths).toHaveLength(2);
+  });
+
+  it.each([
+    ['no baseUrl (an unset environment variable)', undefined],
+    ['a relative baseUrl', '/api'],
+  ])('refuses %s at once with ApiConfigError', (_, baseUrl) => {
+    expect(() => createApiClient({ baseUrl })).toThrow(ApiConfigError);
+    expect(() => createApiClient({ baseUrl })).toThrow(
+      /baseUrl must be an absolute URL.*https:\/\/erp\.example\.com/,
+    );
+  });
+
+  it('names the call and the cause of a refused connection in the developer message', async () => {
+    // a port nothing listens on any more
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, auth: TOKEN });
+    const error = await api.GET('/api/auth/currentUser').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({
+      message: '网络连接失败，请检查网络后重试',
+      method: 'GET',
+      path: '/api/auth/currentUser',
+      operationId: 'getCurrentUser',
+    });
+    expect((error as ApiNetworkError).developerMessage).toBe(
+      `GET /api/auth/currentUser (getCurrentUser) failed: network error: fetch failed (connect ECONNREFUSED 127.0.0.1:${port})`,
+    );
+  });
+});
+
+describe('a service that logs in again (reauthenticate)', () => {
+  const credentials = { username: 'svc-reports', password: 'secret-1' };
+  function service(reauthenticate?: (api: ApiClient) => Promise<string | undefined>) {
+    const seen = { logins: 0, unauthorized: 0 };
+    const api: ApiClient = createApiClient({
+      baseUrl: base,
+      onUnauthorized: () => void seen.unauthorized++,
+      reauthenticate: async () => {
+        seen.logins++;
+        return reauthenticate ? reauthenticate(api) : (await api.login(credentials)).token;
+      },
+    });
+    api.setAuthorization('Bearer expired');
+    return { api, seen };
+  }
+
+  it('logs in once for a burst of parallel 401s and retries each call with the new token', async () => {
+    const { api, seen } = service();
+    const users = await Promise.all([1, 2, 3].map(() => api.GET('/api/auth/currentUser')));
+    expect(users.map((user) => user.nickname)).toEqual(['张伟', '张伟', '张伟']);
+    expect(seen).toEqual({ logins: 1, unauthorized: 0 });
+    await expect(api.GET('/api/auth/currentUser')).resolves.toMatchObject({ id: 'u1' });
+  });
+
+  it('rejects with the 401 when the retry is refused too, and logs in only once', async () => {
+    const { api, seen } = service();
+    await expect(api.POST('/api/auth/logout')).rejects.toMatchObject({
+      status: 401,
+      serverMessage: '未登录',
+      developerMessage: 'POST /api/auth/logout (logout) failed: HTTP 401: 未登录',
+    });
+    expect(seen).toEqual({ logins: 1, unauthorized: 1 });
+  });
+
+  it('rejects with the 401 when it answers undefined (no retry)', async () => {
+    const { api, seen } = service(async () => undefined);
+    await expect(api.GET('/api/auth/currentUser')).rejects.toBeInstanceOf(ApiHttpError);
+    expect(seen).toEqual({ logins: 1, unauthorized: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { CALL_CONTEXT_KEY, type CallContext } from './call-context';
 import { CallRequest } from './call-request';
 import type { DownloadedFile } from './download';
 import { browserReturnPath, browserXsrf, consoleNotify, inBrowser, saveWithAnchor } from './environment';
-import { ApiError } from './errors';
+import { ApiConfigError, ApiError, locateError } from './errors';
 import type { paths } from './generated/schema';
 import { authorizationMiddleware } from './middleware/authorization';
 import { downloadMiddleware } from './middleware/download';
@@ -14,14 +14,25 @@ import { requestHeadersMiddleware } from './middleware/request-headers';
 import { unauthorizedMiddleware } from './middleware/unauthorized';
 import { type XsrfEnvironment, xsrfMiddleware } from './middleware/xsrf';
 import type { Notify } from './notify';
+import { lookUpOperationId } from './operation-id';
 import { AUTHORIZATION_STORAGE_KEY, REQUEST_TIMEOUT_MS } from './spec-constants';
 import { callTimeout } from './timeout';
 import { memoryTokenStorage, type TokenStorage } from './token-storage';
-import type { ApiDownload, ApiMethod, CallOptions, HttpMethod, Schema } from './types';
+import type {
+  ApiDownload,
+  ApiMethod,
+  CallOptions,
+  CallInit as ContractCallInit,
+  HttpMethod,
+  Schema,
+} from './types';
 
 /** Options of {@link createApiClient}; every one has a default that fits a browser and one that fits Node. */
 export interface ApiClientOptions {
-  /** Prefix of every path. Default '' (same origin; spec §7). */
+  /**
+   * Prefix of every path. Default '' (same origin; spec §7). Outside a browser it must be an absolute URL
+   * (`https://erp.example.com`): `createApiClient` throws ApiConfigError otherwise.
+   */
   baseUrl?: string;
   /** Default timeout of every call. Default REQUEST_TIMEOUT_MS (60 000). */
   timeoutMs?: number;
@@ -42,6 +53,14 @@ export interface ApiClientOptions {
    * pathname + search + hash in a browser (undefined on Node). The sdk navigates nowhere. Default: nothing.
    */
   onUnauthorized?: (returnPath: string | undefined) => void;
+  /**
+   * For a service: logs in again after a 401 and answers the new Authorization value (or undefined when it
+   * cannot). It is called once for a burst of parallel 401s; the value is stored like `login()` stores its token,
+   * and each failed call is retried once with it. A call that fails again, or a burst it answers undefined (or
+   * throws) for, rejects with the 401 (its `cause` is what `reauthenticate` threw) after the token is cleared and
+   * `onUnauthorized` is told. `login()` itself is never retried. Default: none (a 401 rejects at once).
+   */
+  reauthenticate?: () => Promise<string | undefined>;
   /** Receives every downloaded file. Default: saved through an `<a download>` in a browser; nothing on Node. */
   download?: (file: DownloadedFile) => void;
   /** The fetch to use, called as `fetch(url, init)`. Default `globalThis.fetch`. */
@@ -67,7 +86,7 @@ export interface ApiClient {
   /** Logs in (`POST /api/auth/login`) and stores the token it answers, so every later call sends it. */
   login(
     credentials: Schema<'LoginRequest'>,
-    options?: Omit<CallOptions, 'raw'>,
+    options?: Omit<ContractCallInit<'/api/auth/login', 'post'>, 'body' | 'raw'>,
   ): Promise<Schema<'LoginResult'>>;
   /** Stores an authorization value: every later call sends it (unless the `auth` option decides). */
   setAuthorization(value: string): void;
@@ -77,6 +96,16 @@ export interface ApiClient {
 
 type CallInit = Record<string, unknown> & CallOptions;
 
+/** True where a relative URL resolves against a page (or a worker's location), as fetch needs. */
+const hasLocation = () => typeof location !== 'undefined';
+const isAbsoluteUrl = (url: string) => {
+  try {
+    return Boolean(new URL(url));
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Creates a client of the back-office API: openapi-fetch with the spec's HTTP rules as middleware
  * (DESIGN.md §5), in this order —
@@ -84,16 +113,26 @@ type CallInit = Record<string, unknown> & CallOptions;
  * request: X-Requested-With and the contract's constant headers → Authorization → X-XSRF-TOKEN (same origin);
  * response: 401 (no notice, token cleared, `onUnauthorized` once per burst) → HTTP status notices →
  * downloads → the envelope (code ≠ 200: business notice and ApiBusinessError; else `data`);
- * fetch failures: network, timeout and abort errors with their notices.
+ * fetch failures: network, timeout and abort errors with their notices. Every error names the call that failed
+ * (method, the contract's path, operationId).
+ *
+ * @throws ApiConfigError outside a browser when `baseUrl` is missing or relative: no call could reach the API.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  if (!hasLocation() && !isAbsoluteUrl(baseUrl)) {
+    throw new ApiConfigError(
+      `baseUrl must be an absolute URL outside a browser, got ${JSON.stringify(options.baseUrl)}: ` +
+        "e.g. createApiClient({ baseUrl: 'https://erp.example.com' })",
+    );
+  }
   const browser = inBrowser();
   const storage = options.storage ?? (browser ? localStorage : memoryTokenStorage());
   const notify = options.notify ?? (browser ? consoleNotify : () => {});
   const { auth } = options;
   const baseFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    baseUrl,
     headers: options.headers,
     Request: CallRequest as unknown as typeof Request,
     fetch: (request) => baseFetch(request.url, (request as unknown as CallRequest).init),
@@ -104,6 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       storage,
       onUnauthorized: options.onUnauthorized ?? (() => {}),
       returnPath: browserReturnPath,
+      reauthenticate: options.reauthenticate,
     }),
     httpStatusMiddleware(notify),
     downloadMiddleware({ save: options.download ?? (browser ? saveWithAnchor : undefined) }),
@@ -126,10 +166,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...responseRules.reverse(),
   );
 
-  async function call(method: HttpMethod, path: string, init: CallInit = {}, expectFile = false) {
+  async function call(
+    method: HttpMethod,
+    path: string,
+    init: CallInit = {},
+    expectFile = false,
+    renewable = true,
+  ): Promise<unknown> {
     const { httpNotice = true, businessNotice = true, raw = false, timeoutMs, signal, ...fetchInit } = init;
     const timeout = callTimeout(timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
-    const context: CallContext = { httpNotice, businessNotice, raw, expectFile, timeout };
+    const context: CallContext = { httpNotice, businessNotice, raw, expectFile, renewable, timeout };
     try {
       await client.request(
         method as 'get',
@@ -147,7 +193,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return context.result;
     } catch (error) {
       // A rule's typed error as it is; anything else (a body that broke off mid-read) gets typed here.
-      throw error instanceof ApiError ? error : typedFailure(notify, context, error);
+      const failure = error instanceof ApiError ? error : typedFailure(notify, context, error);
+      // The 401 rule logged in again: one more try, which a second 401 ends.
+      if (context.renewed) return call(method, path, init, expectFile, false);
+      throw locateError(failure, method, path, await lookUpOperationId(method, path));
     } finally {
       timeout.clear();
     }
@@ -163,11 +212,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     download: ((name: HttpMethod, path: string, init?: CallInit) =>
       call(name, path, init, true)) as ApiDownload,
     async login(credentials, callOptions) {
-      const result = (await call('post', '/api/auth/login', {
-        ...callOptions,
-        raw: false,
-        body: credentials,
-      })) as Schema<'LoginResult'>;
+      // Never retried after a 401: `reauthenticate` usually calls login() itself.
+      const login = { ...callOptions, raw: false, body: credentials };
+      const result = (await call('post', '/api/auth/login', login, false, false)) as Schema<'LoginResult'>;
       setAuthorization(result.token);
       return result;
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { businessErrorOf, parseEnvelope } from './envelope';
+import { businessErrorOf, isSuccessEnvelope, parseEnvelope } from './envelope';
 import { ApiBusinessError, ApiResponseFormatError } from './errors';
 
 describe('parseEnvelope', () => {
@@ -60,5 +60,12 @@ describe('businessErrorOf (spec §8)', () => {
 
   it('falls back to 业务数据异常 ("business data abnormal")', () => {
     expect(businessErrorOf({ code: 500, message: '', data: null }, 200)?.message).toBe('业务数据异常');
+  });
+});
+
+describe('isSuccessEnvelope', () => {
+  it('is true for code 200 only', () => {
+    expect(isSuccessEnvelope({ code: 200, message: 'ok', data: 1 })).toBe(true);
+    expect(isSuccessEnvelope({ code: 30012, message: '旧密码错误', data: null })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   ApiNetworkError,
   ApiResponseFormatError,
   ApiTimeoutError,
+  locateError,
 } from './errors';
 
 describe('the typed errors', () => {
@@ -36,5 +37,27 @@ describe('the typed errors', () => {
       code: 10002,
       envelope: { code: 10002 },
     });
+  });
+
+  it.each([
+    [new ApiHttpError(500), 'HTTP 500'],
+    [new ApiHttpError(401, '登录状态已失效，请重新登录'), 'HTTP 401: 登录状态已失效，请重新登录'],
+    [
+      new ApiBusinessError('业务数据异常', 30012, { code: 30012, message: '', data: null }),
+      'business error 30012: 业务数据异常',
+    ],
+    [
+      new ApiNetworkError(new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND erp') })),
+      'network error: fetch failed (getaddrinfo ENOTFOUND erp)',
+    ],
+    [new ApiTimeoutError(60_000), 'timed out after 60000 ms'],
+    [new ApiAbortError(false), 'aborted'],
+    [new ApiResponseFormatError('响应为空', 200, 'empty body'), 'malformed response (HTTP 200): empty body'],
+  ])('%s says in English what failed', (error, detail) => {
+    expect(error.developerMessage).toBe(`Request failed: ${detail}`);
+    const located = locateError(error, 'post', '/api/auth/login', 'login');
+    expect(located).toMatchObject({ method: 'POST', path: '/api/auth/login', operationId: 'login' });
+    expect(located.developerMessage).toBe(`POST /api/auth/login (login) failed: ${detail}`);
+    expect(`${located}`).toBe(`${error.name}: POST /api/auth/login (login) failed: ${detail}`);
   });
 });

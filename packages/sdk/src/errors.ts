@@ -7,17 +7,41 @@ import {
   TIMEOUT_MESSAGE,
 } from './http-messages';
 
-/** Base class of every error a call rejects with. `status` is the HTTP status when there was a response. */
+/** What each error says went wrong, in English, without the call: the end of its developer message. */
+const details = new WeakMap<ApiError, string>();
+
+/**
+ * Base class of every error a call rejects with. `message` is the user's Chinese text (what a notice shows);
+ * `developerMessage` says the same for a developer or a service log, in English, with the call that failed.
+ */
 export class ApiError extends Error {
   // Named in the source: a minifier renames classes, so `new.target.name` would say `e` in production.
   override name = 'ApiError';
   readonly status: number | undefined;
   /** The envelope's `code` for business errors, else the HTTP status. */
   readonly code: number | undefined;
-  constructor(message: string, options: { status?: number; code?: number; cause?: unknown } = {}) {
+  /** The failed call's HTTP method, upper case (`POST`). Undefined only for an error made outside a call. */
+  readonly method: string | undefined = undefined;
+  /** The failed call's path as the contract writes it (`/api/admin/permission/{id}`), without base URL or query. */
+  readonly path: string | undefined = undefined;
+  /** The contract's operationId of the failed call (`getUserPage`). */
+  readonly operationId: string | undefined = undefined;
+  /** English, for logs: `POST /api/auth/login (login) failed: HTTP 500`. */
+  readonly developerMessage: string;
+  constructor(
+    message: string,
+    options: { status?: number; code?: number; cause?: unknown; detail?: string } = {},
+  ) {
     super(message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code ?? options.status;
+    const detail = options.detail ?? message;
+    details.set(this, detail);
+    this.developerMessage = `Request failed: ${detail}`;
+  }
+  /** `ApiHttpError: POST /api/auth/login (login) failed: HTTP 500`, for a log line. */
+  override toString(): string {
+    return `${this.name}: ${this.developerMessage}`;
   }
 }
 
@@ -30,7 +54,7 @@ export class ApiBusinessError extends ApiError {
   /** The whole envelope the server sent. */
   readonly envelope: BusinessErrorEnvelope;
   constructor(message: string, code: number, envelope: BusinessErrorEnvelope, status = 200) {
-    super(message, { status, code });
+    super(message, { status, code, detail: `business error ${code}: ${envelope.message || message}` });
     this.envelope = envelope;
   }
 }
@@ -38,19 +62,30 @@ export class ApiBusinessError extends ApiError {
 /** A response with an error status (4xx/5xx). `message` is the spec's Chinese text for the status. */
 export class ApiHttpError extends ApiError {
   override name = 'ApiHttpError';
-  /** The server's own message from an envelope body, when it sent one. */
+  /** The server's own message from an envelope body, when it sent one (on a 401 too). */
   readonly serverMessage: string | undefined;
-  constructor(status: number, serverMessage?: string) {
-    super(httpStatusMessage(status), { status });
+  constructor(status: number, serverMessage?: string, options: { cause?: unknown } = {}) {
+    super(httpStatusMessage(status), {
+      status,
+      cause: options.cause,
+      detail: `HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
+    });
     this.serverMessage = serverMessage;
   }
+}
+
+/** What failed, for a developer: `fetch failed (connect ECONNREFUSED 127.0.0.1:1)`. */
+function causeText(cause: unknown): string {
+  if (!(cause instanceof Error)) return cause === undefined ? 'no response' : String(cause);
+  const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : '';
+  return `${cause.message}${inner}`;
 }
 
 /** No response at all: the connection failed or was dropped. */
 export class ApiNetworkError extends ApiError {
   override name = 'ApiNetworkError';
   constructor(cause?: unknown) {
-    super(NETWORK_ERROR_MESSAGE, { cause });
+    super(NETWORK_ERROR_MESSAGE, { cause, detail: `network error: ${causeText(cause)}` });
   }
 }
 
@@ -59,7 +94,7 @@ export class ApiTimeoutError extends ApiError {
   override name = 'ApiTimeoutError';
   readonly timeoutMs: number;
   constructor(timeoutMs: number, cause?: unknown) {
-    super(TIMEOUT_MESSAGE, { cause });
+    super(TIMEOUT_MESSAGE, { cause, detail: `timed out after ${timeoutMs} ms` });
     this.timeoutMs = timeoutMs;
   }
 }
@@ -69,7 +104,7 @@ export class ApiAbortError extends ApiError {
   override name = 'ApiAbortError';
   readonly byCaller: boolean;
   constructor(byCaller: boolean, cause?: unknown) {
-    super(ABORTED_MESSAGE, { cause });
+    super(ABORTED_MESSAGE, { cause, detail: byCaller ? 'aborted by the caller' : 'aborted' });
     this.byCaller = byCaller;
   }
 }
@@ -77,7 +112,38 @@ export class ApiAbortError extends ApiError {
 /** The body is not what the contract promises: not JSON, empty, or without a numeric `code`. */
 export class ApiResponseFormatError extends ApiError {
   override name = 'ApiResponseFormatError';
-  constructor(detail: string, status: number) {
-    super(`${MALFORMED_RESPONSE_MESSAGE}：${detail}`, { status });
+  /** `detail` is the user's Chinese text, `reason` the same in English (the developer message). */
+  constructor(detail: string, status: number, reason = detail) {
+    super(`${MALFORMED_RESPONSE_MESSAGE}：${detail}`, {
+      status,
+      detail: `malformed response (HTTP ${status}): ${reason}`,
+    });
   }
+}
+
+/**
+ * `createApiClient` was given options no call can work with, e.g. no absolute `baseUrl` outside a browser.
+ * Thrown at once, not by a call; `message` says what to change.
+ */
+export class ApiConfigError extends Error {
+  override name = 'ApiConfigError';
+}
+
+/**
+ * Names the call that failed on its error: method, the contract's path and operationId, and the developer message
+ * that starts with them. The client does it once, just before the call rejects; not exported from the package.
+ */
+export function locateError<E extends ApiError>(
+  error: E,
+  method: string,
+  path: string,
+  operationId: string | undefined,
+): E {
+  const call = `${method.toUpperCase()} ${path}${operationId ? ` (${operationId})` : ''}`;
+  return Object.assign(error, {
+    method: method.toUpperCase(),
+    path,
+    operationId,
+    developerMessage: `${call} failed: ${details.get(error)}`,
+  });
 }

@@ -1,10 +1,11 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 export { parseContentDisposition } from './content-disposition';
 export { type DownloadedFile, isDownloadResponse } from './download';
-export type { Envelope } from './envelope';
+export { type Envelope, isSuccessEnvelope } from './envelope';
 export {
   ApiAbortError,
   ApiBusinessError,
+  ApiConfigError,
   ApiError,
   ApiHttpError,
   ApiNetworkError,

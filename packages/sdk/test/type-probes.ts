@@ -1,7 +1,14 @@
 // Type probes: compiled by `pnpm typecheck`, never run. Each `@ts-expect-error` must stay an error: a call the
 // contract does not allow has to fail to compile. The lines without one must keep compiling.
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApiBusinessError, createApiClient, type DownloadedFile, type Schema } from '../src/index';
+import {
+  type ApiBusinessError,
+  type BusinessErrorEnvelope,
+  createApiClient,
+  type DownloadedFile,
+  isSuccessEnvelope,
+  type Schema,
+} from '../src/index';
 import { apiMutationOptions, apiQueryOptions, operationKey } from '../src/query';
 
 const api = createApiClient({ auth: 'Bearer probe' });
@@ -43,6 +50,27 @@ export async function probes(queryClient: QueryClient) {
     raw: true,
   });
   expectType(envelope.code).is<number>(true);
+  // …narrowed by isSuccessEnvelope: typed data on success, the business error otherwise
+  const login = await api.POST('/api/auth/login', { body: { username: 'u', password: 'p' }, raw: true });
+  if (isSuccessEnvelope(login)) {
+    expectType(login.code).is<200>(true);
+    expectType(login.data.token).is<string>(true);
+  } else {
+    expectType(login).is<BusinessErrorEnvelope>(true);
+    expectType(login.data).is<null>(true);
+  }
+  // @ts-expect-error without the guard `data` may be the business error's null
+  login.data.token;
+
+  // login takes per-call headers and options like any call, but not raw (it stores the token it answers)
+  await api.login(
+    { username: 'u', password: 'p' },
+    { headers: { Prefer: 'example=admin' }, timeoutMs: 5_000 },
+  );
+  // @ts-expect-error login resolves to its result, never the raw envelope
+  await api.login({ username: 'u', password: 'p' }, { raw: true });
+  // @ts-expect-error the credentials are the body: no second one
+  await api.login({ username: 'u', password: 'p' }, { body: { username: 'x', password: 'y' } });
 
   // files
   const file = await api.download('post', '/api/workflow/process/export', { body: { queryType: 'PENDING' } });

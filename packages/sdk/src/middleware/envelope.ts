@@ -56,7 +56,11 @@ export function envelopeMiddleware({
       const error = businessErrorOf(envelope, response.status);
       if (error && !call.raw) throw reported(notify, error, call.businessNotice);
       if (call.expectFile)
-        throw reported(notify, new ApiResponseFormatError('不是文件下载', response.status), call.httpNotice);
+        throw reported(
+          notify,
+          new ApiResponseFormatError('不是文件下载', response.status, 'not a file'),
+          call.httpNotice,
+        );
       call.settled = true;
       call.result = call.raw ? envelope : envelope.data;
     },

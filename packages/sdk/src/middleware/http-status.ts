@@ -1,18 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 import { contextOf } from '../call-context';
-import { parseEnvelope } from '../envelope';
+import { serverMessageOf } from '../envelope';
 import { ApiHttpError } from '../errors';
 import { reported } from '../notice';
 import type { Notify } from '../notify';
-
-/** The server's own message in an error body, when the body is the envelope (not an HTML error page). */
-function serverMessageOf(text: string): string | undefined {
-  try {
-    return parseEnvelope(text, 0).message || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * spec §8: an error status rejects with ApiHttpError and shows the status's Chinese text, with the server's

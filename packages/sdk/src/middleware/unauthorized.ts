@@ -1,4 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
+import { contextOf } from '../call-context';
+import { serverMessageOf } from '../envelope';
 import { ApiHttpError } from '../errors';
 import { AUTHORIZATION_HEADER, AUTHORIZATION_STORAGE_KEY } from '../spec-constants';
 import type { TokenStorage } from '../token-storage';
@@ -6,30 +8,60 @@ import type { TokenStorage } from '../token-storage';
 /** What the 401 rule needs from the client. */
 export interface UnauthorizedOptions {
   storage: TokenStorage;
-  /** Told once per burst of 401s, with the page's path in a browser (undefined on Node). */
+  /** Told once per burst of 401s the session does not survive, with the page's path (undefined on Node). */
   onUnauthorized: (returnPath: string | undefined) => void;
   returnPath: () => string | undefined;
+  /** The client's `reauthenticate`: a new Authorization value after a 401, or undefined when there is none. */
+  reauthenticate?: () => Promise<string | undefined>;
 }
+
+/** How a burst of 401s ended: a new Authorization value (stored), or the session lost (and why). */
+type Renewal = { value: string; error?: undefined } | { value?: undefined; error?: unknown };
 
 /**
  * spec §4/§8: a 401 shows no notice, clears the stored authorization and calls `onUnauthorized(returnPath)`,
- * once for a burst of parallel 401s, then the call rejects with ApiHttpError(401). A burst is every 401 answered
- * to the same Authorization value (or to none): calls made after a new login start a new burst. The sdk
- * navigates nowhere; where the user goes is the app's call.
+ * once for a burst of parallel 401s, then the call rejects with ApiHttpError(401) carrying the server's message.
+ * A burst is every 401 answered to the same Authorization value (or to none): calls made after a new login start
+ * a new burst. The sdk navigates nowhere; where the user goes is the app's call.
+ *
+ * With `reauthenticate` (a service), a burst first calls it, once: a value is stored and every call of the burst
+ * that may (not `login()`, not a retry) is marked for one retry; no value, or a throw, loses the session as above.
  */
 export function unauthorizedMiddleware(options: UnauthorizedOptions): Middleware {
-  let burst: { authorization: string | null } | undefined;
+  const { storage, reauthenticate } = options;
+  let burst: { authorization: string | null; renewal: Promise<Renewal> } | undefined;
+  const loseSession = (error?: unknown): Renewal => {
+    storage.removeItem(AUTHORIZATION_STORAGE_KEY);
+    options.onUnauthorized(options.returnPath());
+    return { error };
+  };
+  const renew = async (): Promise<Renewal> => {
+    try {
+      const value = await reauthenticate?.();
+      if (!value) return loseSession();
+      storage.setItem(AUTHORIZATION_STORAGE_KEY, value);
+      return { value };
+    } catch (error) {
+      return loseSession(error);
+    }
+  };
+  const reject = async (request: Request, response: Response) => {
+    // Read before anything else: the server's message (登录状态已失效…) is what a service logs.
+    const serverMessage = serverMessageOf(await response.text());
+    const call = contextOf(request);
+    const authorization = request.headers.get(AUTHORIZATION_HEADER);
+    if (burst?.authorization !== authorization) {
+      burst = {
+        authorization,
+        renewal: reauthenticate && call.renewable ? renew() : Promise.resolve(loseSession()),
+      };
+    }
+    const renewal = await burst.renewal;
+    if (renewal.value !== undefined && call.renewable) call.renewed = true;
+    throw new ApiHttpError(401, serverMessage, { cause: renewal.error });
+  };
   return {
-    onResponse({ request, response }) {
-      if (response.status !== 401) return;
-      void response.body?.cancel();
-      const authorization = request.headers.get(AUTHORIZATION_HEADER);
-      if (burst?.authorization !== authorization) {
-        burst = { authorization };
-        options.storage.removeItem(AUTHORIZATION_STORAGE_KEY);
-        options.onUnauthorized(options.returnPath());
-      }
-      throw new ApiHttpError(401);
-    },
+    // Not async: any other status (the common case) passes without a promise of its own.
+    onResponse: ({ request, response }) => (response.status === 401 ? reject(request, response) : undefined),
   };
 }

@@ -6,7 +6,15 @@ import { callTimeout } from '../timeout';
 export function testCall(overrides: Partial<CallContext> = {}): CallContext {
   const timeout = callTimeout(60_000);
   timeout.clear();
-  return { httpNotice: true, businessNotice: true, raw: false, expectFile: false, timeout, ...overrides };
+  return {
+    httpNotice: true,
+    businessNotice: true,
+    raw: false,
+    expectFile: false,
+    renewable: false,
+    timeout,
+    ...overrides,
+  };
 }
 
 /** A request carrying a call context, the way openapi-fetch hands it to middleware. */
