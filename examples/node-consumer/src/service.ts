@@ -1,9 +1,16 @@
 // What another internal app does with the sdk on Node: log in, call the API, tell business errors from HTTP
-// errors, save an export, and recover from a 401. No DOM: the token lives in the client (or comes from `auth`),
-// notices are off, and every failure reaches us as a typed error.
+// errors, save an export, and recover from a 401 (by hand, and with `reauthenticate`). No DOM: the token lives in
+// the client (or comes from `auth`), notices are off, and every failure reaches us as a typed error that names
+// the call for the log.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiBusinessError, ApiHttpError, createApiClient } from '@backoffice/sdk';
+import {
+  ApiBusinessError,
+  type ApiClient,
+  ApiConfigError,
+  ApiHttpError,
+  createApiClient,
+} from '@backoffice/sdk';
 
 /** What one run did, for the log and the test. */
 export interface Report {
@@ -11,9 +18,13 @@ export interface Report {
   pendingTitles: string[];
   pageTotal: number;
   businessError: { code: number; message: string };
-  httpError: { status: number | undefined; message: string };
+  httpError: { status: number | undefined; message: string; developerMessage: string; operationId?: string };
   download: { path: string; bytes: number };
   unauthorized: { returnPath: string | undefined; recovered: boolean };
+  /** A second client that logs in only when a call answers 401 (`reauthenticate`). */
+  relogin: { nickname: string; logins: number; unauthorized: number };
+  /** What `createApiClient` says without a base URL (an unset environment variable). */
+  configError: string;
 }
 
 export async function runService(apiUrl: string, downloadDir: string): Promise<Report> {
@@ -52,7 +63,12 @@ export async function runService(apiUrl: string, downloadDir: string): Promise<R
     await api.GET('/api/admin/role/getAll', { headers: { Prefer: 'code=500, example=serverError' } });
   } catch (error) {
     if (!(error instanceof ApiHttpError)) throw error;
-    httpError = { status: error.status, message: error.message };
+    httpError = {
+      status: error.status,
+      message: error.message,
+      developerMessage: error.developerMessage,
+      operationId: error.operationId,
+    };
   }
 
   // 4. An export: the file and its name from Content-Disposition.
@@ -69,6 +85,31 @@ export async function runService(apiUrl: string, downloadDir: string): Promise<R
   await api.login(credentials);
   const again = await api.GET('/api/auth/currentUser');
 
+  // 6. The recipe for a service: `reauthenticate` logs in when a call answers 401 and the call is retried once.
+  // This client starts with no token at all, so its first call is refused.
+  const relogin = { logins: 0, unauthorized: 0 };
+  const service: ApiClient = createApiClient({
+    baseUrl: apiUrl,
+    onUnauthorized: () => void relogin.unauthorized++,
+    reauthenticate: async () => {
+      relogin.logins++;
+      return (await service.login(credentials)).token;
+    },
+  });
+  const [first, second] = await Promise.all([
+    service.GET('/api/auth/currentUser'),
+    service.GET('/api/auth/currentUser'),
+  ]);
+
+  // 7. No base URL on Node is a configuration error at once, not a network error on the first call.
+  let configError = '';
+  try {
+    createApiClient({ baseUrl: process.env.BACKOFFICE_URL_THAT_IS_NOT_SET });
+  } catch (error) {
+    if (!(error instanceof ApiConfigError)) throw error;
+    configError = error.message;
+  }
+
   if (!businessError || !httpError) throw new Error('the mock answered no error');
   return {
     user: `${user.nickname} / ${me.nickname}`,
@@ -78,5 +119,7 @@ export async function runService(apiUrl: string, downloadDir: string): Promise<R
     httpError,
     download: { path, bytes: file.body.size },
     unauthorized: { returnPath: unauthorized[0], recovered: unauthorized.length === 1 && again.id === me.id },
+    relogin: { nickname: `${first.nickname} / ${second.nickname}`, ...relogin },
+    configError,
   };
 }

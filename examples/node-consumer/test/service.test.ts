@@ -28,7 +28,12 @@ describe('a Node service on @backoffice/sdk, against the mock', () => {
 
   it('catches a business error and an HTTP error with instanceof', () => {
     assert.deepEqual(report.businessError, { code: 10002, message: '修改密码失败，旧密码错误' });
-    assert.deepEqual(report.httpError, { status: 500, message: '服务器发生错误，请检查服务器' });
+    assert.deepEqual(report.httpError, {
+      status: 500,
+      message: '服务器发生错误，请检查服务器',
+      developerMessage: 'GET /api/admin/role/getAll (getAllRoles) failed: HTTP 500: 服务器内部错误',
+      operationId: 'getAllRoles',
+    });
   });
 
   it('saves the export under its Chinese name', async () => {
@@ -39,5 +44,13 @@ describe('a Node service on @backoffice/sdk, against the mock', () => {
 
   it('handles a 401: no return path on Node, then logs in again', () => {
     assert.deepEqual(report.unauthorized, { returnPath: undefined, recovered: true });
+  });
+
+  it('logs in again with reauthenticate: once for two parallel 401s, both calls retried', () => {
+    assert.deepEqual(report.relogin, { nickname: '张伟 / 张伟', logins: 1, unauthorized: 0 });
+  });
+
+  it('refuses a client without a base URL with ApiConfigError', () => {
+    assert.match(report.configError, /^baseUrl must be an absolute URL outside a browser, got undefined/);
   });
 });
