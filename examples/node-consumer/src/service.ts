@@ -101,10 +101,11 @@ export async function runService(apiUrl: string, downloadDir: string): Promise<R
     service.GET('/api/auth/currentUser'),
   ]);
 
-  // 7. No base URL on Node is a configuration error at once, not a network error on the first call.
+  // 7. No base URL on Node is a configuration error, not a network error: the first call says what to change.
   let configError = '';
   try {
-    createApiClient({ baseUrl: process.env.BACKOFFICE_URL_THAT_IS_NOT_SET });
+    const unset = createApiClient({ baseUrl: process.env.BACKOFFICE_URL_THAT_IS_NOT_SET });
+    await unset.GET('/api/auth/currentUser');
   } catch (error) {
     if (!(error instanceof ApiConfigError)) throw error;
     configError = error.message;

@@ -94,11 +94,15 @@ describe('on Node', () => {
   it.each([
     ['no baseUrl (an unset environment variable)', undefined],
     ['a relative baseUrl', '/api'],
-  ])('refuses %s at once with ApiConfigError', (_, baseUrl) => {
-    expect(() => createApiClient({ baseUrl })).toThrow(ApiConfigError);
-    expect(() => createApiClient({ baseUrl })).toThrow(
+  ])('refuses every call of a client with %s with ApiConfigError, before any request', async (_, baseUrl) => {
+    const fetch = vi.fn();
+    // creating it does not throw: a browser app's modules may be evaluated on a server that makes no call
+    const api = createApiClient({ baseUrl, fetch });
+    await expect(api.GET('/api/auth/currentUser')).rejects.toThrow(ApiConfigError);
+    await expect(api.login({ username: 'zhangwei', password: 'x' })).rejects.toThrow(
       /baseUrl must be an absolute URL.*https:\/\/erp\.example\.com/,
     );
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('names the call and the cause of a refused connection in the developer message', async () => {

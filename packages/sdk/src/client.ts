@@ -31,7 +31,7 @@ import type {
 export interface ApiClientOptions {
   /**
    * Prefix of every path. Default '' (same origin; spec §7). Outside a browser it must be an absolute URL
-   * (`https://erp.example.com`): `createApiClient` throws ApiConfigError otherwise.
+   * (`https://erp.example.com`): otherwise every call rejects with ApiConfigError.
    */
   baseUrl?: string;
   /** Default timeout of every call. Default REQUEST_TIMEOUT_MS (60 000). */
@@ -116,16 +116,20 @@ const isAbsoluteUrl = (url: string) => {
  * fetch failures: network, timeout and abort errors with their notices. Every error names the call that failed
  * (method, the contract's path, operationId).
  *
- * @throws ApiConfigError outside a browser when `baseUrl` is missing or relative: no call could reach the API.
+ * Outside a browser with `baseUrl` missing or relative no call could reach the API: each call rejects with
+ * ApiConfigError before any request.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
-  if (!hasLocation() && !isAbsoluteUrl(baseUrl)) {
-    throw new ApiConfigError(
-      `baseUrl must be an absolute URL outside a browser, got ${JSON.stringify(options.baseUrl)}: ` +
-        "e.g. createApiClient({ baseUrl: 'https://erp.example.com' })",
-    );
-  }
+  // Not thrown here: a browser app's modules may be evaluated on a server (a prerender, SSR, a test) that makes no
+  // call. Every call of such a client rejects with it, before any request.
+  const configError =
+    !hasLocation() && !isAbsoluteUrl(baseUrl)
+      ? new ApiConfigError(
+          `baseUrl must be an absolute URL outside a browser, got ${JSON.stringify(options.baseUrl)}: ` +
+            "e.g. createApiClient({ baseUrl: 'https://erp.example.com' })",
+        )
+      : undefined;
   const browser = inBrowser();
   const storage = options.storage ?? (browser ? localStorage : memoryTokenStorage());
   const notify = options.notify ?? (browser ? consoleNotify : () => {});
@@ -173,6 +177,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     expectFile = false,
     renewable = true,
   ): Promise<unknown> {
+    if (configError) throw configError;
     const { httpNotice = true, businessNotice = true, raw = false, timeoutMs, signal, ...fetchInit } = init;
     const timeout = callTimeout(timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
     const context: CallContext = { httpNotice, businessNotice, raw, expectFile, renewable, timeout };

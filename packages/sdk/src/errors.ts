@@ -122,8 +122,9 @@ export class ApiResponseFormatError extends ApiError {
 }
 
 /**
- * `createApiClient` was given options no call can work with, e.g. no absolute `baseUrl` outside a browser.
- * Thrown at once, not by a call; `message` says what to change.
+ * `createApiClient` was given options no call can work with, e.g. no absolute `baseUrl` outside a browser. Every
+ * call of that client rejects with it before any request (never as a network error); `message` says what to change.
+ * Creating the client does not throw, so a browser app's modules can be evaluated on a server that makes no call.
  */
 export class ApiConfigError extends Error {
   override name = 'ApiConfigError';
