@@ -2,11 +2,17 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useState } from 'react';
-import { type Material, MaterialPicker } from '../../lib/pickers';
+import { loadChunk } from '../../app/chunk-loading';
+import { notices } from '../../lib/notices';
+import type { Material } from '../../lib/pickers';
+
+type Picker = typeof import('../../lib/pickers/MaterialPicker').MaterialPicker;
 
 /**
  * 添加物料 under a document's lines: the shared material picker (several at once); each picked material becomes a
  * new line made by `lineOf`, after the lines there are. A material already on the document is shown ticked.
+ * The picker (with its category tree) loads on the first click, not with the form; if it cannot load, a notice
+ * says so (spec §8's "Loading chunk … failed") and the form keeps everything typed.
  */
 export function AddMaterialsButton<Line extends { materialId: string }>({
   lineOf,
@@ -14,19 +20,41 @@ export function AddMaterialsButton<Line extends { materialId: string }>({
   lineOf: (material: Material) => Line;
 }) {
   const form = Form.useFormInstance();
+  const [MaterialPicker, setMaterialPicker] = useState<Picker>();
+  const [loading, setLoading] = useState(false);
   const [picking, setPicking] = useState(false);
   const lines: Line[] = Form.useWatch('lines', { preserve: true }) ?? [];
+  const open = async () => {
+    if (!MaterialPicker) {
+      setLoading(true);
+      try {
+        const module = await loadChunk('MaterialPicker', () => import('../../lib/pickers/MaterialPicker'));
+        setMaterialPicker(() => module.MaterialPicker);
+      } catch (error) {
+        notices.notify({
+          level: 'error',
+          title: error instanceof Error ? error.message : String(error),
+          description: '物料选择没有加载，已填写的内容都还在，请再点一次添加物料',
+        });
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setPicking(true);
+  };
   return (
     <>
       <Button
         type="dashed"
         icon={<PlusOutlined />}
         style={{ marginTop: 12 }}
-        onClick={() => setPicking(true)}
+        loading={loading}
+        onClick={open}
       >
         添加物料
       </Button>
-      {picking && (
+      {picking && MaterialPicker && (
         <MaterialPicker
           multiple
           excludeIds={lines.map((line) => line.materialId)}
