@@ -3,8 +3,11 @@
 // a registry. Builds sdk and ui-kit, starts the local registry (scripts/registry.mjs) and publishes them with
 // `changeset publish`, starts the Prism mock, then copies each example to a temporary folder outside the
 // repository (so nothing resolves from the workspace's node_modules), installs it and runs its checks.
-// Each install, type check and build counts as one test; each runner counts its own tests. With
-// `--report <file>` it writes `{ passed, failed, failures }` there for scripts/test-all.mjs.
+// Each consumer runs twice: with the versions its package.json pins (the newest), and with every peer of sdk and
+// ui-kit it depends on pinned to the lowest version of the range the two packages declare, so a range that
+// claims more than the packages support fails here (issue 21). Each install, type check and build counts as one
+// test; each runner counts its own tests. With `--report <file>` it writes `{ passed, failed, failures }` there
+// for scripts/test-all.mjs.
 //
 // Ports: REGISTRY_PORT and CONSUMER_MOCK_PORT, free ones when unset.
 import { spawn, spawnSync } from 'node:child_process';
@@ -96,6 +99,56 @@ function copyExample(name) {
 }
 const dirnameOf = (path) => resolve(path, '..');
 
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const versionParts = (version) => version.split('.').map(Number);
+/** Negative, zero or positive as `a` is lower than, equal to or higher than `b` (plain x.y.z). */
+function compareVersions(a, b) {
+  const [x, y] = [versionParts(a), versionParts(b)];
+  return x.map((part, i) => part - (y[i] ?? 0)).find((difference) => difference !== 0) ?? 0;
+}
+
+/**
+ * The lowest version a peer range allows. Only `^x.y.z`, `~x.y.z`, `>=x.y.z` and `x.y.z` are read (semver is no
+ * dependency of the workspace root); any other form stops the run rather than test a guess.
+ */
+function lowestOf(name, range) {
+  const match = /^(?:\^|~|>=)?\s*(\d+\.\d+\.\d+)$/.exec(range.trim());
+  if (!match?.[1])
+    throw new Error(`${name}@${range}: a peer range this script cannot read; write it as ^x.y.z`);
+  return match[1];
+}
+
+/** Every peer of the published packages at the lowest version its range allows (the higher one where two declare it). */
+function lowestPeers() {
+  const lowest = {};
+  for (const folder of ['sdk', 'ui-kit']) {
+    const { peerDependencies = {} } = readJson(join(root, 'packages', folder, 'package.json'));
+    for (const [name, range] of Object.entries(peerDependencies)) {
+      const version = lowestOf(name, range);
+      if (!lowest[name] || compareVersions(version, lowest[name]) > 0) lowest[name] = version;
+    }
+  }
+  return lowest;
+}
+
+// Vitest before 4.1 runs only on Vite 6 and 7 (its own dependency range) and @vitejs/plugin-react 6 needs Vite 8, so
+// a consumer on the lowest Vitest builds with the newest Vite 7 and the plugin-react that supports it.
+const VITE_7_TOOLCHAIN = { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' };
+
+/** The example's dependencies that are peers of sdk or ui-kit, each at the lowest version of its range. */
+function lowestPins(manifest) {
+  const lowest = lowestPeers();
+  const pins = {};
+  for (const field of ['dependencies', 'devDependencies']) {
+    for (const name of Object.keys(manifest[field] ?? {})) if (lowest[name]) pins[name] = lowest[name];
+  }
+  if (pins.vitest && compareVersions(pins.vitest, '4.1.0') < 0) {
+    for (const [name, version] of Object.entries(VITE_7_TOOLCHAIN))
+      if (manifest.devDependencies?.[name]) pins[name] = version;
+  }
+  return pins;
+}
+
 async function main() {
   if (
     !check('consumers: build sdk and ui-kit', pnpm(), [
@@ -144,38 +197,60 @@ async function main() {
     );
 
   // Node consumer: tsc (nodenext, no DOM lib, skipLibCheck false) then node --test (TAP: "# pass N").
-  const node = copyExample('node-consumer');
-  if (install('node-consumer', node)) {
-    const { status, stdout = '' } = step('node-consumer: tsc + node --test', 'npm', ['test'], {
-      cwd: node,
+  const nodeConsumer = (name, dir) => {
+    if (!install(name, dir)) return;
+    const { status, stdout = '' } = step(`${name}: tsc + node --test`, 'npm', ['test'], {
+      cwd: dir,
       env: { API_URL: apiUrl },
     });
     const number = (word) => Number(stdout.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
-    count(
-      'node-consumer: tests',
-      number('pass'),
-      number('fail') + (status !== 0 && number('fail') === 0 ? 1 : 0),
-    );
-  }
+    count(`${name}: tests`, number('pass'), number('fail') + (status !== 0 && number('fail') === 0 ? 1 : 0));
+  };
 
   // React consumer: type check, production build, Vitest in happy-dom against the mock.
-  const react = copyExample('react-consumer');
-  if (install('react-consumer', react)) {
-    check('react-consumer: tsc', 'npm', ['run', 'typecheck'], { cwd: react });
-    check('react-consumer: vite build', 'npm', ['run', 'build'], { cwd: react });
-    const report = join(react, 'vitest.json');
+  const reactConsumer = (name, dir) => {
+    if (!install(name, dir)) return;
+    check(`${name}: tsc`, 'npm', ['run', 'typecheck'], { cwd: dir });
+    check(`${name}: vite build`, 'npm', ['run', 'build'], { cwd: dir });
+    const report = join(dir, 'vitest.json');
     const { status } = step(
-      'react-consumer: vitest',
+      `${name}: vitest`,
       'npm',
       ['test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      { cwd: react, env: { VITE_API_URL: apiUrl } },
+      { cwd: dir, env: { VITE_API_URL: apiUrl } },
     );
-    if (!existsSync(report)) count('react-consumer: vitest', 0, 1);
+    if (!existsSync(report)) count(`${name}: vitest`, 0, 1);
     else {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
-      count('react-consumer: vitest', json.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0));
+      count(`${name}: vitest`, json.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0));
     }
+  };
+
+  for (const [name, run] of [
+    ['node-consumer', nodeConsumer],
+    ['react-consumer', reactConsumer],
+  ]) {
+    run(name, copyExample(name));
+    // The same consumer at the lowest peers the packages declare (npm's cache makes the second install cheap).
+    const pins = lowestPins(readJson(join(root, 'examples', name, 'package.json')));
+    if (Object.keys(pins).length === 0) {
+      console.log(`\n${name} uses no peer of sdk or ui-kit: no run at the lowest peers`);
+      continue;
+    }
+    const lowest = copyExample(name);
+    const manifest = readJson(join(lowest, 'package.json'));
+    for (const field of ['dependencies', 'devDependencies'])
+      for (const peer of Object.keys(manifest[field] ?? {}))
+        if (pins[peer]) manifest[field][peer] = pins[peer];
+    writeFileSync(join(lowest, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const label = `${name} (lowest peers)`;
+    console.log(
+      `\n▶ ${label}: ${Object.entries(pins)
+        .map(([peer, version]) => `${peer}@${version}`)
+        .join(' ')}`,
+    );
+    run(label, lowest);
   }
 }
 
