@@ -68,6 +68,21 @@ describe('unauthorizedMiddleware (spec §4, §8)', () => {
     expect(seen.logins).toEqual([]);
   });
 
+  it('ends the session even when the 401 body breaks off while it is read', async () => {
+    const { seen, answer401 } = setup();
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    await expect(answer401('Bearer old', new Response(broken, { status: 401 }))).rejects.toMatchObject({
+      status: 401,
+      serverMessage: undefined,
+    });
+    expect(seen.storage.getItem('Authorization')).toBeNull();
+    expect(seen.logins).toEqual(['/#/workspace/todo']);
+  });
+
   it.each([
     ['an empty body', new Response('', { status: 401 })],
     ['an HTML page', new Response('<h1>401</h1>', { status: 401, headers: { 'content-type': 'text/html' } })],

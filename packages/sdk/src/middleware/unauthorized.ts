@@ -46,8 +46,9 @@ export function unauthorizedMiddleware(options: UnauthorizedOptions): Middleware
     }
   };
   const reject = async (request: Request, response: Response) => {
-    // Read before anything else: the server's message (登录状态已失效…) is what a service logs.
-    const serverMessage = serverMessageOf(await response.text());
+    // Read before anything else: the server's message (登录状态已失效…) is what a service logs. A body that breaks
+    // off still ends the session (without a message).
+    const serverMessage = serverMessageOf(await response.text().catch(() => ''));
     const call = contextOf(request);
     const authorization = request.headers.get(AUTHORIZATION_HEADER);
     if (burst?.authorization !== authorization) {
