@@ -98,13 +98,6 @@ type CallInit = Record<string, unknown> & CallOptions;
 
 /** True where a relative URL resolves against a page (or a worker's location), as fetch needs. */
 const hasLocation = () => typeof location !== 'undefined';
-const isAbsoluteUrl = (url: string) => {
-  try {
-    return Boolean(new URL(url));
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Creates a client of the back-office API: openapi-fetch with the spec's HTTP rules as middleware
@@ -122,14 +115,9 @@ const isAbsoluteUrl = (url: string) => {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   // Not thrown here: a browser app's modules may be evaluated on a server (a prerender, SSR, a test) that makes no
-  // call. Every call of such a client rejects with it, before any request.
-  const configError =
-    !hasLocation() && !isAbsoluteUrl(baseUrl)
-      ? new ApiConfigError(
-          `baseUrl must be an absolute URL outside a browser, got ${JSON.stringify(options.baseUrl)}: ` +
-            "e.g. createApiClient({ baseUrl: 'https://erp.example.com' })",
-        )
-      : undefined;
+  // call. Every call of such a client rejects with ApiConfigError, before any request.
+  // (URL.canParse is Node ≥ 19.9; it is not called where there is a location, i.e. in older browsers.)
+  const misconfigured = !hasLocation() && !URL.canParse(baseUrl);
   const browser = inBrowser();
   const storage = options.storage ?? (browser ? localStorage : memoryTokenStorage());
   const notify = options.notify ?? (browser ? consoleNotify : () => {});
@@ -177,7 +165,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     expectFile = false,
     renewable = true,
   ): Promise<unknown> {
-    if (configError) throw configError;
+    if (misconfigured)
+      throw new ApiConfigError((await import('./config-error')).baseUrlMessage(options.baseUrl));
     const { httpNotice = true, businessNotice = true, raw = false, timeoutMs, signal, ...fetchInit } = init;
     const timeout = callTimeout(timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
     const context: CallContext = { httpNotice, businessNotice, raw, expectFile, renewable, timeout };

@@ -7,8 +7,8 @@ import {
   TIMEOUT_MESSAGE,
 } from './http-messages';
 
-/** What each error says went wrong, in English, without the call: the end of its developer message. */
-const details = new WeakMap<ApiError, string>();
+/** Where a developer message starts until the client names the call (`locateError`). */
+const UNLOCATED = 'Request';
 
 /**
  * Base class of every error a call rejects with. `message` is the user's Chinese text (what a notice shows);
@@ -21,11 +21,11 @@ export class ApiError extends Error {
   /** The envelope's `code` for business errors, else the HTTP status. */
   readonly code: number | undefined;
   /** The failed call's HTTP method, upper case (`POST`). Undefined only for an error made outside a call. */
-  readonly method: string | undefined = undefined;
+  readonly method: string | undefined;
   /** The failed call's path as the contract writes it (`/api/admin/permission/{id}`), without base URL or query. */
-  readonly path: string | undefined = undefined;
+  readonly path: string | undefined;
   /** The contract's operationId of the failed call (`getUserPage`). */
-  readonly operationId: string | undefined = undefined;
+  readonly operationId: string | undefined;
   /** English, for logs: `POST /api/auth/login (login) failed: HTTP 500`. */
   readonly developerMessage: string;
   constructor(
@@ -35,9 +35,7 @@ export class ApiError extends Error {
     super(message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code ?? options.status;
-    const detail = options.detail ?? message;
-    details.set(this, detail);
-    this.developerMessage = `Request failed: ${detail}`;
+    this.developerMessage = `${UNLOCATED} failed: ${options.detail ?? message}`;
   }
   /** `ApiHttpError: POST /api/auth/login (login) failed: HTTP 500`, for a log line. */
   override toString(): string {
@@ -140,11 +138,12 @@ export function locateError<E extends ApiError>(
   path: string,
   operationId: string | undefined,
 ): E {
-  const call = `${method.toUpperCase()} ${path}${operationId ? ` (${operationId})` : ''}`;
+  const upper = method.toUpperCase();
   return Object.assign(error, {
-    method: method.toUpperCase(),
+    method: upper,
     path,
     operationId,
-    developerMessage: `${call} failed: ${details.get(error)}`,
+    // the call in place of `Request`: the rest is what the error says went wrong
+    developerMessage: `${upper} ${path}${operationId ? ` (${operationId})` : ''}${error.developerMessage.slice(UNLOCATED.length)}`,
   });
 }

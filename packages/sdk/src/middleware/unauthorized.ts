@@ -16,7 +16,10 @@ export interface UnauthorizedOptions {
 }
 
 /** How a burst of 401s ended: a new Authorization value (stored), or the session lost (and why). */
-type Renewal = { value: string; error?: undefined } | { value?: undefined; error?: unknown };
+interface Renewal {
+  value: string | undefined;
+  error: unknown;
+}
 
 /**
  * spec §4/§8: a 401 shows no notice, clears the stored authorization and calls `onUnauthorized(returnPath)`,
@@ -27,23 +30,29 @@ type Renewal = { value: string; error?: undefined } | { value?: undefined; error
  * With `reauthenticate` (a service), a burst first calls it, once: a value is stored and every call of the burst
  * that may (not `login()`, not a retry) is marked for one retry; no value, or a throw, loses the session as above.
  */
-export function unauthorizedMiddleware(options: UnauthorizedOptions): Middleware {
-  const { storage, reauthenticate } = options;
+export function unauthorizedMiddleware({
+  storage,
+  onUnauthorized,
+  returnPath,
+  reauthenticate,
+}: UnauthorizedOptions): Middleware {
   let burst: { authorization: string | null; renewal: Promise<Renewal> } | undefined;
-  const loseSession = (error?: unknown): Renewal => {
-    storage.removeItem(AUTHORIZATION_STORAGE_KEY);
-    options.onUnauthorized(options.returnPath());
-    return { error };
-  };
-  const renew = async (): Promise<Renewal> => {
+  // Ends a burst: a new value from `reauthenticate` (when the call may ask for one) is stored; else the session is
+  // lost, the stored value cleared and the app told. Without a call to `reauthenticate` it all happens at once.
+  const renew = async (renewable: boolean): Promise<Renewal> => {
+    let value: string | undefined;
+    let error: unknown;
     try {
-      const value = await reauthenticate?.();
-      if (!value) return loseSession();
-      storage.setItem(AUTHORIZATION_STORAGE_KEY, value);
-      return { value };
-    } catch (error) {
-      return loseSession(error);
+      value = reauthenticate && renewable ? await reauthenticate() : undefined;
+    } catch (thrown) {
+      error = thrown;
     }
+    if (value) storage.setItem(AUTHORIZATION_STORAGE_KEY, value);
+    else {
+      storage.removeItem(AUTHORIZATION_STORAGE_KEY);
+      onUnauthorized(returnPath());
+    }
+    return { value, error };
   };
   const reject = async (request: Request, response: Response) => {
     // Read before anything else: the server's message (登录状态已失效…) is what a service logs. A body that breaks
@@ -51,15 +60,10 @@ export function unauthorizedMiddleware(options: UnauthorizedOptions): Middleware
     const serverMessage = serverMessageOf(await response.text().catch(() => ''));
     const call = contextOf(request);
     const authorization = request.headers.get(AUTHORIZATION_HEADER);
-    if (burst?.authorization !== authorization) {
-      burst = {
-        authorization,
-        renewal: reauthenticate && call.renewable ? renew() : Promise.resolve(loseSession()),
-      };
-    }
-    const renewal = await burst.renewal;
-    if (renewal.value !== undefined && call.renewable) call.renewed = true;
-    throw new ApiHttpError(401, serverMessage, { cause: renewal.error });
+    if (burst?.authorization !== authorization) burst = { authorization, renewal: renew(call.renewable) };
+    const { value, error } = await burst.renewal;
+    if (value && call.renewable) call.renewed = true;
+    throw new ApiHttpError(401, serverMessage, { cause: error });
   };
   return {
     // Not async: any other status (the common case) passes without a promise of its own.
