@@ -2,7 +2,7 @@
 // Size of the sdk as a browser app ships it (DESIGN.md §5 "Budgets for the sdk"): the runtime entry and
 // `@backoffice/sdk/query` (without react-query), bundled with code splitting, minified, `import.meta.env.DEV`
 // false, gzip level 9 — what loads before the first call, with the lazy chunks (the operationId map, fetched on
-// the first failure) apart. The same measurement as the sdk's `pnpm run budgets`. Build the sdk first
+// the first failure) apart. The same measurement as the sdk's `pnpm run size`. Build the sdk first
 // (`pnpm --filter @backoffice/sdk build`). Also prints where the entry's bytes go: what must be there whatever the
 // code does (openapi-fetch; the spec's constants, Chinese messages and error classes the entry exports) and what an
 // app pays that imports only part of it.
