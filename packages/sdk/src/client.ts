@@ -166,7 +166,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     renewable = true,
   ): Promise<unknown> {
     if (misconfigured)
-      throw new ApiConfigError((await import('./config-error')).baseUrlMessage(options.baseUrl));
+      throw new ApiConfigError(
+        `baseUrl must be an absolute URL outside a browser, got ${JSON.stringify(options.baseUrl)}: ` +
+          "e.g. createApiClient({ baseUrl: 'https://erp.example.com' })",
+      );
     const { httpNotice = true, businessNotice = true, raw = false, timeoutMs, signal, ...fetchInit } = init;
     const timeout = callTimeout(timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
     const context: CallContext = { httpNotice, businessNotice, raw, expectFile, renewable, timeout };
