@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo, useState } from 'react';
 import { api } from '../api';
-import { lookupNeeded, optionsWith } from './chosen-option';
+import { optionsWith } from './chosen-option';
 import { type Material, materialLabel } from './material-picker-rules';
 import { selectStates } from './select-states';
+import { useChosenRecord } from './use-chosen-record';
 import { useTypedKeyword } from './use-typed-keyword';
 
 /** How many materials a search offers. */
@@ -66,14 +67,11 @@ export function MaterialSelect({
   });
   const found = search.data?.list ?? NONE;
   // A material chosen elsewhere (a link, a saved filter) and not among those found: asked for by id, any status.
-  const chosen = useQuery({
-    ...apiQueryOptions(api, 'post', '/api/material/material/getPage', {
-      body: { pageNum: 1, pageSize: 1, ids: [value ?? ''] },
+  const chosenMaterial = useChosenRecord(value, found, known, (id) =>
+    apiQueryOptions(api, 'post', '/api/material/material/getPage', {
+      body: { pageNum: 1, pageSize: 1, ids: [id] },
     }),
-    enabled: lookupNeeded(value, found, known),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const chosenMaterial = chosen.data?.list.find((m) => m.id === value);
+  );
   const options = useMemo(
     () =>
       optionsWith(
@@ -96,7 +94,7 @@ export function MaterialSelect({
       onChange={(id: string | undefined) =>
         onChange?.(
           id,
-          [...found, ...(chosenMaterial ? [chosenMaterial] : [])].find((m) => m.id === id),
+          found.find((m) => m.id === id) ?? (chosenMaterial?.id === id ? chosenMaterial : undefined),
         )
       }
       id={rest.id}

@@ -4,9 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { api } from '../api';
-import { lookupNeeded, optionsWith } from './chosen-option';
+import { optionsWith } from './chosen-option';
 import { selectStates } from './select-states';
 import type { User } from './UserPicker';
+import { useChosenRecord } from './use-chosen-record';
 import { useTypedKeyword } from './use-typed-keyword';
 
 /** How many users a search offers. */
@@ -57,14 +58,9 @@ export function UserSelect({
   });
   const found = users.data?.list ?? NONE;
   // A user chosen elsewhere (a link, a saved filter) and not on the page found yet: asked for by id, any status.
-  const chosen = useQuery({
-    ...apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
-      body: { pageNum: 1, pageSize: 1, ids: [value ?? ''] },
-    }),
-    enabled: lookupNeeded(value, found, known),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const chosenUser = chosen.data?.list.find((u) => u.id === value);
+  const chosenUser = useChosenRecord(value, found, known, (id) =>
+    apiQueryOptions(api, 'post', '/api/admin/user/getPage', { body: { pageNum: 1, pageSize: 1, ids: [id] } }),
+  );
   const options = useMemo(
     () =>
       optionsWith(
@@ -93,10 +89,7 @@ export function UserSelect({
         if (!open) type('');
       }}
       onChange={(id: string | undefined) =>
-        onChange?.(
-          id,
-          [...found, ...(chosenUser ? [chosenUser] : [])].find((u) => u.id === id),
-        )
+        onChange?.(id, found.find((u) => u.id === id) ?? (chosenUser?.id === id ? chosenUser : undefined))
       }
       style={style}
     />
