@@ -2,23 +2,33 @@ import { PENDING_QUERY_TYPE } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { MenuPermission } from '../lib/access';
 import { api } from '../lib/api';
+import { keptAnswer, writeSessionCache } from '../lib/session-cache';
 import { useGlobalStore } from '../stores/global-store';
 import { createTodoPoller } from '../stores/todo-poller';
 
 /** Session queries run only while someone is logged in: a cleared cache must not refetch without a token. */
 const useLoggedIn = () => useGlobalStore((state) => Boolean(state.userInfo?.id));
 
-/** spec §6: menu permissions fetched by token, kept as authData; the call's state, for its failure page. */
+const MENU_CACHE = 'menuPermissions';
+
+/**
+ * spec §6: menu permissions fetched by token, kept as authData; the call's state, for its failure page. The last
+ * visit's answer (the same user's) shows the menu at once while the server is asked again (issue 26).
+ */
 export function useMenuPermissions(): { error: unknown; isError: boolean; retry: () => void } {
   const setMenuPermissions = useGlobalStore((state) => state.setMenuPermissions);
   const enabled = useLoggedIn();
   const { data, error, isError, refetch } = useQuery({
     ...apiQueryOptions(api, 'get', '/api/admin/permission/getMenuPermissionsByToken'),
+    ...keptAnswer<MenuPermission[]>(MENU_CACHE),
     enabled,
   });
   useEffect(() => {
-    if (data) setMenuPermissions(data);
+    if (!data) return;
+    setMenuPermissions(data);
+    writeSessionCache(MENU_CACHE, data);
   }, [data, setMenuPermissions]);
   return { error, isError, retry: () => void refetch() };
 }

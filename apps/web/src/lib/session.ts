@@ -1,5 +1,8 @@
 import { AUTHORIZATION_STORAGE_KEY, type Schema, USER_INFO_STORAGE_KEY } from '@backoffice/sdk';
 
+/** The prefix of what session-cache.ts keeps in local storage. */
+export const SESSION_CACHE_PREFIX = 'backoffice.sessionCache.';
+
 export type UserInfo = Schema<'UserInfo'>;
 
 /** spec §1/§3: the login state is the authorization value in local storage; user info beside it (with id). */
@@ -22,7 +25,10 @@ export function storedUser(): UserInfo | null {
   }
 }
 
+/** Ends the stored session: the token, the user and what was kept for the next visit (session-cache.ts). */
 export function clearSession(): void {
   localStorage.removeItem(AUTHORIZATION_STORAGE_KEY);
   localStorage.removeItem(USER_INFO_STORAGE_KEY);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(SESSION_CACHE_PREFIX)) localStorage.removeItem(key);
 }
