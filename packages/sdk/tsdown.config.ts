@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     query: 'src/query.ts',
+    constants: 'src/constants.ts',
     contract: 'src/contract.ts',
     schemas: 'src/schemas.ts',
   },

@@ -1,10 +1,10 @@
 // @ts-check
 // A small HTTP front for Prism: it reads each request, asks the contract's `x-when` rules which example the
 // request describes, and forwards it to Prism with `Prefer: example=<name>` (unless the request already
-// prefers one). It also serves the offline API reference at /docs. Everything else passes through untouched.
-import { readFileSync } from 'node:fs';
+// prefers one). It also serves the offline API reference under /docs (docs.js). Everything else passes through untouched.
 import { createServer, request as forward } from 'node:http';
 import { serveAttachment } from './attachment-files.js';
+import { serveDocs } from './docs.js';
 import { exampleFor } from './example-rules.js';
 import { findOperation } from './memory/contract.js';
 import { sandboxOf } from './memory/store.js';
@@ -53,22 +53,7 @@ export function createExampleRouter({ rules, target, docs, memory }) {
   return createServer((incoming, outgoing) => {
     if (serveAttachment(incoming, outgoing)) return; // attachment files: Prism has no binary bodies
     const pathname = new URL(incoming.url ?? '/', 'http://mock').pathname;
-    if (docs && incoming.method === 'GET' && (pathname === '/docs' || pathname === '/docs/')) {
-      try {
-        const page = readFileSync(docs());
-        outgoing.writeHead(200, {
-          'content-type': 'text/html; charset=utf-8',
-          'content-length': page.length,
-        });
-        outgoing.end(page);
-      } catch (error) {
-        outgoing.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        outgoing.end(
-          `The API reference could not be built: ${error instanceof Error ? error.message : error}`,
-        );
-      }
-      return;
-    }
+    if (docs && serveDocs(incoming, outgoing, docs)) return; // the reference: page, spec, sdk API (docs.js)
     if (memory && incoming.method === 'POST' && pathname === RESET_PATH) {
       memory.store.reset(sandboxOf(incoming.headers)).then(() => {
         outgoing.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

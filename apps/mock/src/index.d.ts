@@ -25,7 +25,10 @@ export interface StartMockServerOptions {
   mode?: MockMode;
   /** Memory mode: a JSON file that keeps every sandbox's state across restarts. */
   statePath?: string;
-  /** The path of the built API reference, served at /docs (asked on the first request). */
+  /**
+   * The path of the built API reference's page; its folder is served under /docs (the page, openapi.json and
+   * openapi.yaml, the sdk's API at /docs/sdk/). Asked on every /docs request, so a stale reference is rebuilt.
+   */
   docs?: () => string;
   /** Hears every log line (pino JSON) as it is written, e.g. to tee it to a file. */
   onLog?: (line: string) => void;
@@ -34,7 +37,10 @@ export type MockMode = 'examples' | 'memory';
 export function startMockServer(options?: StartMockServerOptions): Promise<MockServer>;
 export const BUNDLED_SPEC_PATH: string;
 export function ensureBundledSpec(): string;
-/** Where `pnpm docs` writes the offline API reference (openapi/dist/docs/index.html). */
+/** Where `pnpm docs` writes the offline API reference's page (openapi/dist/docs/index.html; sdk/ beside it). */
 export const DOCS_PATH: string;
-/** The path of the API reference, built first when missing or older than the bundled contract. */
+/**
+ * The path of the API reference's page, all of it (contract page, spec to download, sdk API) built first when
+ * missing or older than the bundled contract or the sdk's sources.
+ */
 export function ensureDocs(): string;

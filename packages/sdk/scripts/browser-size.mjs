@@ -1,8 +1,9 @@
 // What a browser app loads of the sdk, measured as it ships it: a `dist/` entry bundled with its dependencies
 // (openapi-fetch), minified, ESM, `import.meta.env.DEV` false, WITH code splitting, gzip level 9. What loads
 // before the first call is the entry's chunk and the chunks it imports statically; a dynamic import (the
-// operationId map, fetched on the first failure) is a chunk of its own, reported apart. One definition for
-// `pnpm run size` (scripts/check-budgets.mjs) and bench/sdk/size.mjs, so both measure the same build.
+// operationId map, fetched on the first failure; a page's default notice and file save) is a chunk of its own,
+// reported apart. One definition for
+// `pnpm run budgets` (scripts/check-budgets.mjs) and bench/sdk/size.mjs, so both measure the same build.
 import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';

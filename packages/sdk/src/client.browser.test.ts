@@ -1,5 +1,5 @@
-// The browser defaults, with a page's globals stubbed on Node: the stored token from localStorage, notices on
-// the console, and the 401 return path under a hash-routed and a path-routed page.
+// The browser defaults, with a page's globals stubbed on Node: the stored token from localStorage, the XSRF cookie,
+// and the 401 return path under a hash-routed and a path-routed page (the page's notices: page-notice.test.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import { CALL_CONTEXT_KEY, type CallContext } from './call-context';
 import { CallRequest } from './call-request';
 import type { DownloadedFile } from './download';
-import { browserReturnPath, browserXsrf, consoleNotify, inBrowser, saveWithAnchor } from './environment';
+import { browserReturnPath, browserXsrf, inBrowser, pageNotify, pageSave } from './environment';
 import { ApiConfigError, ApiError, locateError } from './errors';
 import type { paths } from './generated/schema';
 import { authorizationMiddleware } from './middleware/authorization';
@@ -46,7 +46,14 @@ export interface ApiClientOptions {
    * memory on Node.
    */
   storage?: TokenStorage;
-  /** Shows a notice. Default: `console.warn` in a browser; none on Node (errors still reject). */
+  /**
+   * Shows a notice. Default in a browser: a notice in the page, top right (top centre under 576 px), `role="alert"`
+   * for an error and `role="status"` otherwise, with a close button (关闭); it goes after 4.5 s (spec §9, errors
+   * too) unless the pointer or focus is on it, and a notice with the key of one on screen replaces it. Styled
+   * through `element.style` (a CSP with `style-src 'self'` allows it), light or dark as the page prefers; its code
+   * loads with the first notice, and `console.warn` takes the notice when that load fails. None on Node (errors
+   * still reject).
+   */
   notify?: Notify;
   /**
    * Called once per burst of 401s, after the stored authorization is cleared, with the page's
@@ -120,7 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const misconfigured = !hasLocation() && !URL.canParse(baseUrl);
   const browser = inBrowser();
   const storage = options.storage ?? (browser ? localStorage : memoryTokenStorage());
-  const notify = options.notify ?? (browser ? consoleNotify : () => {});
+  const notify = options.notify ?? (browser ? pageNotify : () => {});
   const { auth } = options;
   const baseFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const client = createClient<paths>({
@@ -138,7 +145,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       reauthenticate: options.reauthenticate,
     }),
     httpStatusMiddleware(notify),
-    downloadMiddleware({ save: options.download ?? (browser ? saveWithAnchor : undefined) }),
+    downloadMiddleware({ save: options.download ?? (browser ? pageSave : undefined) }),
     envelopeMiddleware({
       notify,
       contractCheck: options.contractCheck,

@@ -15,18 +15,26 @@ export const browserReturnPath = (): string | undefined =>
 export const browserXsrf = (): { cookie: string; origin: string } | undefined =>
   inBrowser() ? { cookie: document.cookie, origin: location.origin } : undefined;
 
-/** The default notice in a browser with no `notify` given: the console. */
+/** Where a notice goes when the page's own notice cannot be shown: the console. */
 export const consoleNotify: Notify = (notice) =>
   console.warn(`[${notice.level}] ${notice.title}`, notice.description ?? '');
 
-/** The default `download` in a browser: saves the file through a temporary `<a download>`. */
-export function saveWithAnchor(file: DownloadedFile): void {
-  const href = URL.createObjectURL(file.body);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = file.fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
+/** What a page does by default that a call rarely needs (a notice, a saved file): loaded when first needed. */
+const pageDefaults = () => import('./page-defaults');
+
+/**
+ * The default notice in a browser with no `notify` given: shown in the page (`./page-notice.ts`, loaded with the
+ * first notice: an app that passes its own `notify` never loads it), or on the console when that fails.
+ */
+export const pageNotify: Notify = (notice) => {
+  pageDefaults()
+    .then((page) => page.showPageNotice(notice))
+    .catch(() => consoleNotify(notice));
+};
+
+/** The default `download` in a browser: saves the file through a temporary `<a download>` (`./page-defaults.ts`). */
+export const pageSave = (file: DownloadedFile): void => {
+  pageDefaults()
+    .then((page) => page.saveWithAnchor(file))
+    .catch((error) => console.error(`Could not save ${file.fileName}`, error));
+};

@@ -19,7 +19,8 @@ export { hashRouterLoginPath, returnPathFor } from './login-path';
 export type { ContractCheck, ContractViolation } from './middleware/envelope';
 export { noticeFor } from './notice';
 export type { Notice, NoticeLevel, Notify } from './notify';
-export * from './spec-constants';
+// The login state's storage keys, which an app reads; every other constant is in `@backoffice/sdk/constants`.
+export { AUTHORIZATION_STORAGE_KEY, USER_INFO_STORAGE_KEY } from './spec-constants';
 export { memoryTokenStorage, type TokenStorage } from './token-storage';
 export type {
   AnswersFile,

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@backoffice/sdk';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@backoffice/sdk/constants';
 
 /** spec §8: "Loading chunk failed" and its style-sheet equivalent. */
 export class ChunkLoadError extends Error {

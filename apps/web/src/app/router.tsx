@@ -1,4 +1,4 @@
-import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
+import { REDIRECT_URL_PARAM } from '@backoffice/sdk/constants';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { PATHS } from '../lib/route-paths';

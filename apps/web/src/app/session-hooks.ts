@@ -1,4 +1,4 @@
-import { PENDING_QUERY_TYPE } from '@backoffice/sdk';
+import { PENDING_QUERY_TYPE } from '@backoffice/sdk/constants';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { QUERY_CACHE_TIME_MS, WINDOW_FOCUS_REFRESH_SPAN_MS } from '@backoffice/sdk';
+import { QUERY_CACHE_TIME_MS, WINDOW_FOCUS_REFRESH_SPAN_MS } from '@backoffice/sdk/constants';
 import { shouldRetry } from '@backoffice/sdk/query';
 import { QueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@backoffice/sdk';
+import { LOGIN_PATH } from '@backoffice/sdk/constants';
 
 /**
  * spec §2: every path of the route table, by name. The route table (`app/routes.tsx`) is built on these, and

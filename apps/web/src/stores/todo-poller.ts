@@ -1,4 +1,4 @@
-import { TODO_POLL_INTERVAL_MS } from '@backoffice/sdk';
+import { TODO_POLL_INTERVAL_MS } from '@backoffice/sdk/constants';
 
 export interface TodoPollerOptions {
   fetchCount: () => Promise<number>;

@@ -1,4 +1,4 @@
-import { NOTICE_SUPPRESSION_SESSION_KEY } from '@backoffice/sdk';
+import { NOTICE_SUPPRESSION_SESSION_KEY } from '@backoffice/sdk/constants';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,9 @@
+import type { Notice, Notify } from '@backoffice/sdk';
 import {
   NOTIFICATION_DURATION_S,
   NOTIFICATION_OFFSET,
   NOTIFICATION_PLACEMENT,
-  type Notice,
-  type Notify,
-} from '@backoffice/sdk';
+} from '@backoffice/sdk/constants';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
 import type { MessageInstance } from 'antd/es/message/interface';

@@ -1,4 +1,4 @@
-import { NOTICE_SUPPRESSION_SESSION_KEY } from '@backoffice/sdk';
+import { NOTICE_SUPPRESSION_SESSION_KEY } from '@backoffice/sdk/constants';
 
 /** spec §4: "do not show for a while" stores a session flag that suppresses all notifications for the session. */
 export function isNoticeSuppressed(

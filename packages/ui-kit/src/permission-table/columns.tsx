@@ -1,4 +1,4 @@
-import { INDEX_COLUMN_WIDTH } from '@backoffice/sdk';
+import { INDEX_COLUMN_WIDTH } from '@backoffice/sdk/constants';
 import type { ColumnType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';

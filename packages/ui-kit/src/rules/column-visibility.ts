@@ -1,4 +1,4 @@
-import { DYNAMIC_EXTENSION_CODE } from '@backoffice/sdk';
+import { DYNAMIC_EXTENSION_CODE } from '@backoffice/sdk/constants';
 
 /** spec §6: exclude (default) or include. */
 export type AuthMode = 'exclude' | 'include';

@@ -1,4 +1,4 @@
-import { COUNTER_THRESHOLD } from '@backoffice/sdk';
+import { COUNTER_THRESHOLD } from '@backoffice/sdk/constants';
 
 /** spec §5: the counter shows count/max only when 10 or fewer characters remain. */
 export function shouldShowCounter(length: number, max: number | undefined): boolean {

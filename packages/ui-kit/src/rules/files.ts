@@ -1,4 +1,4 @@
-import { IMAGE_SUFFIXES } from '@backoffice/sdk';
+import { IMAGE_SUFFIXES } from '@backoffice/sdk/constants';
 
 /** spec §3: a stored file. */
 export interface FileInfo {

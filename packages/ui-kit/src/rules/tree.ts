@@ -1,4 +1,4 @@
-import { TREE_ROOT_PARENT_ID } from '@backoffice/sdk';
+import { TREE_ROOT_PARENT_ID } from '@backoffice/sdk/constants';
 
 type Id = string | number;
 export interface TreeItem {

@@ -1,4 +1,5 @@
-import { QUERY_CACHE_TIME_MS, type Schema } from '@backoffice/sdk';
+import type { Schema } from '@backoffice/sdk';
+import { QUERY_CACHE_TIME_MS } from '@backoffice/sdk/constants';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ListStateView, PermissionProvider } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { type Schema, TREE_ROOT_PARENT_ID } from '@backoffice/sdk';
+import type { Schema } from '@backoffice/sdk';
+import { TREE_ROOT_PARENT_ID } from '@backoffice/sdk/constants';
 
 type Department = Schema<'Department'>;
 

@@ -1,6 +1,6 @@
 import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
-import { PENDING_QUERY_TYPE } from '@backoffice/sdk';
+import { PENDING_QUERY_TYPE } from '@backoffice/sdk/constants';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';

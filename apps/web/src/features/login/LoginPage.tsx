@@ -1,6 +1,6 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { REDIRECT_URL_PARAM } from '@backoffice/sdk';
+import { REDIRECT_URL_PARAM } from '@backoffice/sdk/constants';
 import Button from 'antd/es/button';
 import Input, { type InputRef } from 'antd/es/input';
 import theme from 'antd/es/theme';

@@ -1,5 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
-import { TREE_ROOT_PARENT_ID } from '@backoffice/sdk';
+import { TREE_ROOT_PARENT_ID } from '@backoffice/sdk/constants';
 
 export type BomLine = Schema<'BomLine'>;
 
