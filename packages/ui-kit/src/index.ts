@@ -36,9 +36,9 @@ export {
   createNotify,
   NOTIFICATION_CONFIG,
   NotificationBridge,
-  notify,
   SUPPRESS_ACTION_LABEL,
 } from './notify/notify';
+export { notify } from './notify/notify-target';
 export { isNoticeSuppressed, suppressNotices } from './notify/suppression';
 export { NumberInput, type NumberInputProps } from './number-input/number-input';
 export {
@@ -66,6 +66,7 @@ export {
 export { ROW_ACTIONS_SHOWN, type RowAction, RowActions } from './permission/row-actions';
 export { StatusSwitch } from './permission/status-switch';
 export { INDEX_COLUMN_KEY, INDEX_COLUMN_TITLE, type PermissionColumn } from './permission-table/columns';
+export { FailureState } from './permission-table/failure-state';
 export { DEFAULT_COLUMN_WIDTH } from './permission-table/fit-columns';
 export { ListStateView } from './permission-table/list-state-view';
 export {

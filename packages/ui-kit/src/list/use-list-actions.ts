@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { notify } from '../notify/notify';
+import { notify } from '../notify/notify-target';
 
 /**
  * Runs the actions of a screen: `run(action, success)` sends, then shows the light success message, then

@@ -10,6 +10,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import notification from 'antd/es/notification';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { Fragment, useEffect } from 'react';
+import { setNotifyTarget } from './notify-target';
 import { successPlacement } from './success-placement';
 import { isNoticeSuppressed, suppressNotices } from './suppression';
 
@@ -67,17 +68,7 @@ export function createNotify(
   };
 }
 
-let bridged: Notify | undefined;
-const queued: Notice[] = [];
-
-/**
- * The app-wide `notify` to hand to the sdk: it shows notices through `NotificationBridge`; notices sent before
- * the bridge mounts wait for it.
- */
-export const notify: Notify = (notice) => {
-  if (bridged) bridged(notice);
-  else queued.push(notice);
-};
+export { notify } from './notify-target';
 
 /** spec §9: top right, 4.5 s, offset 24. */
 export const NOTIFICATION_CONFIG = {
@@ -94,11 +85,8 @@ export function NotificationBridge() {
   const [api, holder] = notification.useNotification(NOTIFICATION_CONFIG);
   const [messages, messageHolder] = message.useMessage();
   useEffect(() => {
-    bridged = createNotify(api, globalThis.sessionStorage, messages);
-    for (const notice of queued.splice(0)) bridged(notice);
-    return () => {
-      bridged = undefined;
-    };
+    setNotifyTarget(createNotify(api, globalThis.sessionStorage, messages));
+    return () => setNotifyTarget(undefined);
   }, [api, messages]);
   return (
     <Fragment>

@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { failureReason, type ListStatus } from '../list/list-status';
+import { FailureState } from './failure-state';
 
 /**
  * What a list shows instead of (or above) its rows: the skeleton before the first rows; 加载失败 with the reason
@@ -38,6 +38,6 @@ export function ListStateView({
     ) : null;
   if (status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
   if (status === 'error')
-    return <Result status="warning" title="加载失败" subTitle={failureReason(error)} extra={retry} />;
+    return <FailureState title="加载失败" reason={failureReason(error)} extra={retry} />;
   return null;
 }

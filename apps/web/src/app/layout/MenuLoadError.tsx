@@ -1,5 +1,5 @@
+import { FailureState } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 
 /**
  * The menu permissions could not be loaded: without them there is no menu to show, so the layout says why and
@@ -15,10 +15,9 @@ export function MenuLoadError({
   onLogout: () => void;
 }) {
   return (
-    <Result
-      status="warning"
+    <FailureState
       title="菜单加载失败"
-      subTitle={reason}
+      reason={reason}
       extra={
         <div style={{ display: 'inline-flex', gap: 8 }}>
           <Button type="primary" onClick={onRetry}>
