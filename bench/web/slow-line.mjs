@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { viteBin } from './lighthouse-run.mjs';
-import { serveBuild } from './static-server.mjs';
+import { selfSignedCertificate, serveBuild } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -154,7 +154,7 @@ async function withMock(work) {
 
 /** A stored session: one real login through the page, its local storage kept. */
 async function storedSession(browser, origin) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/#/login`);
   await page.getByLabel('用户名').fill('zhangwei');
@@ -174,13 +174,14 @@ const protocols = values.protocols.split(',');
 const repeat = !values['no-repeat'];
 const rows = [];
 await withMock(async (mockOrigin) => {
+  const certificate = selfSignedCertificate();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
   });
   try {
     for (const protocol of protocols) {
-      const server = await serveBuild(dist, { port: PORTS[protocol], mockOrigin, protocol });
+      const server = await serveBuild(dist, { port: PORTS[protocol], mockOrigin, protocol, certificate });
       const storageState = await storedSession(browser, server.origin);
       for (const screen of screens) {
         const cold = [];
@@ -189,7 +190,6 @@ await withMock(async (mockOrigin) => {
           // A fresh profile each cold run; its second visit is the repeat visit.
           const context = await browser.newContext({
             storageState,
-            ignoreHTTPSErrors: true,
             viewport: { width: 1366, height: 768 },
           });
           await context.addInitScript(FIRST_ROW_PROBE);

@@ -108,36 +108,37 @@ async function forward(req, res, mockOrigin) {
   res.end(gzip ? gzipSync(body, { level: 6 }) : body);
 }
 
-function selfSignedCertificate() {
+/**
+ * A throwaway certificate for 127.0.0.1 and the hash of its public key: Chromium started with
+ * `--ignore-certificate-errors-spki-list=<spki>` trusts it as valid, so it caches what it serves (with a
+ * certificate error it caches nothing, and a repeat visit would measure no cache).
+ */
+export function selfSignedCertificate() {
   const folder = mkdtempSync(join(tmpdir(), 'slow-line-tls-'));
+  const key = join(folder, 'key.pem');
+  const cert = join(folder, 'cert.pem');
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
   execFileSync(
     'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      join(folder, 'key.pem'),
-      '-out',
-      join(folder, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', cert],
+    {
+      stdio: 'ignore',
+    },
   );
-  return { key: readFileSync(join(folder, 'key.pem')), cert: readFileSync(join(folder, 'cert.pem')) };
+  const publicKeyHash = `openssl x509 -in ${cert} -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`;
+  const spki = execFileSync('sh', ['-c', publicKeyHash]).toString().trim();
+  return { key: readFileSync(key), cert: readFileSync(cert), spki };
 }
 
 /** Starts the build's server over HTTP/1.1 or HTTP/2 (TLS); resolves to { origin, close }. */
-export async function serveBuild(dist, { port, mockOrigin, protocol = 'http1' }) {
+export async function serveBuild(dist, { port, mockOrigin, protocol = 'http1', certificate }) {
   const files = loadBuild(dist);
   const server =
     protocol === 'http2'
-      ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handler(files, mockOrigin))
+      ? createSecureServer(
+          { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
+          handler(files, mockOrigin),
+        )
       : createServer({ keepAliveTimeout: 60_000 }, handler(files, mockOrigin));
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const scheme = protocol === 'http2' ? 'https' : 'http';
