@@ -188,7 +188,7 @@ console.log(
 );
 const entry = (await measureSdk()).entry.initial;
 console.log(
-  `\nThe sdk's whole entry (dist/index.js, every export, as \`pnpm run size\` measures it): ${entry.min} B min, ` +
+  `\nThe sdk's whole entry (dist/index.js, every export, as \`pnpm run budgets\` measures it): ${entry.min} B min, ` +
     `${entry.gzip} B gzip = ${(entry.gzip / 1024).toFixed(2)} KB.`,
 );
 goal(

@@ -107,14 +107,14 @@ type CallInit = Record<string, unknown> & CallOptions;
 const hasLocation = () => typeof location !== 'undefined';
 
 /**
- * Creates a client of the back-office API: openapi-fetch with the spec's HTTP rules as middleware
- * (DESIGN.md §5), in this order —
+ * Creates a client of the back-office API: openapi-fetch with the contract's HTTP rules as middleware, in this
+ * order:
+ * - request: X-Requested-With and the contract's constant headers → Authorization → X-XSRF-TOKEN (same origin);
+ * - response: 401 (no notice, token cleared, `onUnauthorized` once per burst) → HTTP status notices →
+ *   downloads → the envelope (code ≠ 200: business notice and ApiBusinessError; else `data`);
+ * - fetch failures: network, timeout and abort errors with their notices.
  *
- * request: X-Requested-With and the contract's constant headers → Authorization → X-XSRF-TOKEN (same origin);
- * response: 401 (no notice, token cleared, `onUnauthorized` once per burst) → HTTP status notices →
- * downloads → the envelope (code ≠ 200: business notice and ApiBusinessError; else `data`);
- * fetch failures: network, timeout and abort errors with their notices. Every error names the call that failed
- * (method, the contract's path, operationId).
+ * Every error names the call that failed (method, the contract's path, operationId).
  *
  * Outside a browser with `baseUrl` missing or relative no call could reach the API: each call rejects with
  * ApiConfigError before any request.

@@ -35,6 +35,8 @@ describe('the published README is for consumers', () => {
       '@backoffice/sdk/query',
       '@backoffice/sdk/contract',
       '@backoffice/sdk/schemas',
+      '@backoffice/sdk/constants',
+      '## Reference',
     ])
       expect(readme).toContain(topic);
   });
