@@ -77,21 +77,28 @@ const node = await medianRoundTimes(
   { rounds: NODE_ROUNDS },
 );
 server.close();
+/** A heading and a table of µs per call with each variant's ratio to each of `baselines`. */
+function printRatios(heading, columns, measured, baselines) {
+  console.log(heading);
+  console.log(
+    table(
+      columns,
+      'lrrr',
+      Object.keys(measured.medians).map((name) => [
+        name,
+        µs(measured, name),
+        ...baselines.map((base) => x(measured.medians[name] / measured.medians[base])),
+      ]),
+    ),
+  );
+}
+
 const nodeRatio = (a, b) => node.medians[a] / node.medians[b];
-console.log(
+printRatios(
   `## Node ${process.versions.node}, per call (median of ${NODE_ROUNDS} interleaved rounds × ${node.callsPerRound} calls)\n`,
-);
-console.log(
-  table(
-    ['client (60 s timeout each)', 'µs/call', '× openapi-fetch + timeout', '× sdk'],
-    'lrrr',
-    Object.keys(node.medians).map((name) => [
-      name,
-      µs(node, name),
-      x(nodeRatio(name, 'openapi-fetch + timeout')),
-      x(nodeRatio(name, 'sdk')),
-    ]),
-  ),
+  ['client (60 s timeout each)', 'µs/call', '× openapi-fetch + timeout', '× sdk'],
+  node,
+  ['openapi-fetch + timeout', 'sdk'],
 );
 const sdkToOpenapi = nodeRatio('sdk', 'openapi-fetch + timeout');
 goal(`Node: sdk ≤ 1.05× openapi-fetch + timeout (${x(sdkToOpenapi)})`, sdkToOpenapi <= 1.05);
@@ -103,20 +110,11 @@ for (const other of ['ky (timeout, retry 0)', 'axios, http adapter', 'axios, fet
 // 2. Chromium
 const { browser, rounds, ...chromium } = await measureBrowserOverhead();
 const chromiumRatio = (a, b) => chromium.medians[a] / chromium.medians[b];
-console.log(
+printRatios(
   `\n## ${browser}, per call (median of ${rounds} interleaved rounds × ${chromium.callsPerRound} calls)\n`,
-);
-console.log(
-  table(
-    ['variant', 'µs/call', '× bare fetch', '× sdk'],
-    'lrrr',
-    Object.keys(chromium.medians).map((name) => [
-      name,
-      µs(chromium, name),
-      x(chromiumRatio(name, 'bare')),
-      x(chromiumRatio(name, 'sdk')),
-    ]),
-  ),
+  ['variant', 'µs/call', '× bare fetch', '× sdk'],
+  chromium,
+  ['bare', 'sdk'],
 );
 const sdkToBare = chromiumRatio('sdk', 'bare');
 goal(`Chromium: sdk ≤ 1.10× bare fetch (${x(sdkToBare)})`, sdkToBare <= 1.1);
