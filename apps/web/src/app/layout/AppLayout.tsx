@@ -1,10 +1,10 @@
 import { failureReason } from '@backoffice/ui-kit';
-import { QueryClientProvider, usePrefetchQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import Layout from 'antd/es/layout';
 import type { MenuProps } from 'antd/es/menu';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
@@ -72,8 +72,12 @@ function AppLayout() {
   const mode = useThemeStore((state) => state.mode);
   const menuCall = useMenuPermissions();
   // The screen's operation codes are asked beside the menu, not after it: one round trip less before a deep
-  // link's first row (issue 26). ScreenPermissions reads the same query.
-  usePrefetchQuery(operationPermissionsQuery(pathname));
+  // link's first row (issue 26). ScreenPermissions reads the same query. Only with a session: after a logout or a
+  // 401 the layout may render once more, and a call without a token would be refused.
+  const loggedIn = useGlobalStore((state) => Boolean(state.userInfo?.id));
+  useEffect(() => {
+    if (loggedIn) void queryClient.prefetchQuery(operationPermissionsQuery(pathname));
+  }, [loggedIn, pathname]);
   useTodoCount();
   const leaveQuestion = useLeaveQuestion();
 
