@@ -1,5 +1,5 @@
 import { PATHS } from '../src/lib/route-paths';
-import { openScreen, preferOn } from './pages/app';
+import { openScreen, preferOn, withNothingKept } from './pages/app';
 import { Frame } from './pages/frame';
 import { expect, test } from './test';
 
@@ -63,7 +63,10 @@ test.describe('用户管理 at 390×844', () => {
   });
 });
 
-test('a failed menu call shows the error page with 重试 and 退出登录, not a spinner', async ({ page }) => {
+test('a failed menu call with no menu kept shows the error page with 重试 and 退出登录, not a spinner', async ({
+  page,
+}) => {
+  await withNothingKept(page);
   await preferOn(page, 'getMenuPermissionsByToken', 'code=500, example=serverError');
   await openScreen(page, PATHS.homePage);
   await expect(page.getByText('菜单加载失败')).toBeVisible();
@@ -74,6 +77,7 @@ test('a failed menu call shows the error page with 重试 and 退出登录, not 
 });
 
 test('退出登录 on the menu error page ends the session', async ({ page }) => {
+  await withNothingKept(page);
   await preferOn(page, 'getMenuPermissionsByToken', 'code=500, example=serverError');
   await openScreen(page, PATHS.homePage);
   await page.getByRole('button', { name: '退出登录' }).click();

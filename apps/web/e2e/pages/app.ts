@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { SESSION_CACHE_PREFIX } from '../../src/lib/session';
 import { expectNotice, NOTICE_SELECTOR } from './notices';
 import { screenSettled } from './session';
 
@@ -90,6 +91,16 @@ export async function openScreen(page: Page, path: string): Promise<void> {
 export async function expandAll(page: Page): Promise<void> {
   await screenSettled(page);
   await page.getByRole('button', { name: '展开全部' }).click();
+}
+
+/**
+ * A first visit of the shared session: nothing kept from an earlier one (the menu and operation codes that
+ * src/lib/session-cache.ts keeps are shown at once on a later visit, issue 26).
+ */
+export async function withNothingKept(page: Page): Promise<void> {
+  await page.addInitScript((prefix) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  }, SESSION_CACHE_PREFIX);
 }
 
 /** For journeys about logging in: start with no session at all. */
