@@ -51,6 +51,32 @@ function check(label, command, args, options) {
   count(label, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
+/** A package's node:test suite (its `test:node` script, TAP on stdout): each test counts. */
+function nodeTests(pkgDir) {
+  const label = `${pkgDir}: node --test`;
+  console.log(`\n▶ ${label}\n  $ ${pnpm()} run --silent test:node`);
+  const started = Date.now();
+  const result = spawnSync(pnpm(), ['run', '--silent', 'test:node'], {
+    cwd: join(root, pkgDir),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
+  console.log(`  (${seconds.toFixed(1)} s, exit ${result.status})`);
+  const tally = (name) =>
+    Number((result.stdout ?? '').match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = tally('pass');
+  const failed = tally('fail');
+  // a run that ended without a tally (a crash, a build step that failed) is one failure
+  if (passed + failed === 0 || (result.status !== 0 && failed === 0)) return count(label, passed, failed + 1);
+  for (const [, name] of (result.stdout ?? '').matchAll(/^\s*not ok \d+ - (.+)$/gm))
+    details.push(`${label}: failed: ${name}`);
+  count(label, passed, failed);
+}
+
 function vitest(pkgDir) {
   const report = join(outDir, `${pkgDir.replaceAll('/', '-')}-vitest.json`);
   const errorsReport = join(outDir, `${pkgDir.replaceAll('/', '-')}-vitest-errors.json`);
@@ -195,6 +221,7 @@ for (const pkgDir of packages) {
     if (scripts[name]) check(`${pkgDir}: ${name}`, pnpm(), ['run', name], { cwd: join(root, pkgDir) });
   }
   if (scripts.test?.includes('vitest')) vitest(pkgDir);
+  if (scripts['test:node']) nodeTests(pkgDir);
   if (scripts.e2e) {
     ensureChromium();
     playwright(pkgDir);
