@@ -9,7 +9,7 @@ import { useGlobalStore } from '../stores/global-store';
 import { createTodoPoller } from '../stores/todo-poller';
 
 /** Session queries run only while someone is logged in: a cleared cache must not refetch without a token. */
-const useLoggedIn = () => useGlobalStore((state) => Boolean(state.userInfo?.id));
+export const useLoggedIn = () => useGlobalStore((state) => Boolean(state.userInfo?.id));
 
 const MENU_CACHE = 'menuPermissions';
 

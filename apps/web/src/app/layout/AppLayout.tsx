@@ -16,7 +16,7 @@ import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
 import { type MenuEntry, menuEntries } from '../menu';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
-import { useMenuPermissions, useTodoCount } from '../session-hooks';
+import { useLoggedIn, useMenuPermissions, useTodoCount } from '../session-hooks';
 import { useLeaveQuestion } from './leave-question';
 import { MenuLoadError } from './MenuLoadError';
 import { operationPermissionsQuery, ScreenPermissions } from './ScreenPermissions';
@@ -74,7 +74,7 @@ function AppLayout() {
   // The screen's operation codes are asked beside the menu, not after it: one round trip less before a deep
   // link's first row (issue 26). ScreenPermissions reads the same query. Only with a session: after a logout or a
   // 401 the layout may render once more, and a call without a token would be refused.
-  const loggedIn = useGlobalStore((state) => Boolean(state.userInfo?.id));
+  const loggedIn = useLoggedIn();
   useEffect(() => {
     if (loggedIn) void queryClient.prefetchQuery(operationPermissionsQuery(pathname));
   }, [loggedIn, pathname]);
