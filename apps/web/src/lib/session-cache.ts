@@ -34,9 +34,12 @@ export function writeSessionCache<T>(name: string, data: T): void {
 
 /**
  * Options for a query whose last answer is kept: the kept answer is the query's data at once, marked as old
- * (`initialDataUpdatedAt: 0`), so the query asks the server in the background as it mounts.
+ * (`initialDataUpdatedAt: 0`), so the query asks the server in the background as it mounts. Read from storage only
+ * when the query is created, not on every render that builds its options.
  */
-export function keptAnswer<T>(name: string): { initialData?: T; initialDataUpdatedAt?: number } {
-  const data = readSessionCache<T>(name);
-  return data === undefined ? {} : { initialData: data, initialDataUpdatedAt: 0 };
+export function keptAnswer<T>(name: string): {
+  initialData: () => T | undefined;
+  initialDataUpdatedAt: number;
+} {
+  return { initialData: () => readSessionCache<T>(name), initialDataUpdatedAt: 0 };
 }
