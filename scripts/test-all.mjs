@@ -26,14 +26,21 @@ const timings = [];
 /** The slowest journeys of the Playwright runs, for the summary. */
 const slowJourneys = [];
 
+/** Runs one step, its output shown as it comes; with `capture`, shown once it ends and kept in `result.stdout`. */
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? root,
-    stdio: 'inherit',
+    stdio: options.capture ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, ...options.env },
   });
+  if (options.capture) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
   const seconds = (Date.now() - started) / 1000;
   timings.push({ label, seconds });
   console.log(`  (${seconds.toFixed(1)} s, exit ${result.status})`);
@@ -54,18 +61,10 @@ function check(label, command, args, options) {
 /** A package's node:test suite (its `test:node` script, TAP on stdout): each test counts. */
 function nodeTests(pkgDir) {
   const label = `${pkgDir}: node --test`;
-  console.log(`\n▶ ${label}\n  $ ${pnpm()} run --silent test:node`);
-  const started = Date.now();
-  const result = spawnSync(pnpm(), ['run', '--silent', 'test:node'], {
+  const result = run(label, pnpm(), ['run', '--silent', 'test:node'], {
     cwd: join(root, pkgDir),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    capture: true,
   });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ label, seconds });
-  console.log(`  (${seconds.toFixed(1)} s, exit ${result.status})`);
   const tally = (name) =>
     Number((result.stdout ?? '').match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = tally('pass');
