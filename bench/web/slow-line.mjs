@@ -9,12 +9,13 @@
 // Goals (issue 26): cold ≤ 4.0 s over HTTP/1.1, repeat ≤ 1.5 s, ≤ 30 requests before the first row.
 //   node web/slow-line.mjs [--runs 3] [--screens /purchase/order,/warehouse/inventory] [--no-build] [--dist <dir>]
 //                          [--protocols http1,http2] [--repeat] [--json <file>]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { startMockServer } from '../../apps/mock/src/server.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { viteBin } from './lighthouse-run.mjs';
 import { selfSignedCertificate, serveBuild } from './static-server.mjs';
@@ -33,7 +34,6 @@ const { values } = parseArgs({
 const web = resolve(import.meta.dirname, '../../apps/web');
 const dist = resolve(web, values.dist ?? 'dist');
 const runs = Number(values.runs);
-const MOCK_PORT = 4581;
 const PORTS = { http1: 4582, http2: 4583 };
 // The line of the issue: 150 ms round trip, 1.6 Mbps down, 750 kbps up; DevTools takes bytes per second.
 const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -126,29 +126,13 @@ async function visit(context, url) {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
+/** The mock on its examples, in this process (apps/mock's startMockServer), while `work` runs. */
 async function withMock(work) {
-  const mock = spawn(
-    process.execPath,
-    [join(web, '../mock/src/cli.js'), '--examples', '--port', String(MOCK_PORT)],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const mock = await startMockServer({ mode: 'examples' });
   try {
-    for (let i = 0; i < 150; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${MOCK_PORT}/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((done) => setTimeout(done, 200));
-    }
-    return await work(`http://127.0.0.1:${MOCK_PORT}`);
+    return await work(mock.url);
   } finally {
-    process.kill(-mock.pid);
+    await mock.close();
   }
 }
 
