@@ -19,6 +19,7 @@ import {
   setListFilter,
   sortList,
 } from '../rules/list-params';
+import { useAskWhileRendering } from './ask-while-rendering';
 import { type ListStatus, listStatus } from './list-status';
 import { useListActions } from './use-list-actions';
 
@@ -177,12 +178,19 @@ export function useServerList<
     }),
     [params, permanentFilters, sort],
   );
-  const queryOptions = options.query(sent);
   // Any page query's options (the sdk's carry their own key and error types) run as a query of pages.
+  const queryOptions = options.query(sent) as UseQueryOptions<
+    PageResult<Row>,
+    Error,
+    PageResult<Row>,
+    QueryKey
+  >;
+  const askedFirst = useAskWhileRendering(queryOptions, enabled);
   const query = useQuery({
-    ...(queryOptions as UseQueryOptions<PageResult<Row>, Error, PageResult<Row>, QueryKey>),
+    ...queryOptions,
     enabled,
     placeholderData: keepPreviousData,
+    retryOnMount: !askedFirst,
   });
   // Rows kept from the last page while the next loads are numbered by the params they belong to (list-pattern §4).
   const shown = useRef(sent);

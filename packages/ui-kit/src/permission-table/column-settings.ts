@@ -30,3 +30,36 @@ export function saveHiddenColumns(
 ) {
   storage?.setItem(storageKey(tableId), JSON.stringify(keys));
 }
+
+/**
+ * The widths a table's content needed when it was last drawn (content-width.ts), kept per table id: the next visit
+ * starts from them and, when its rows need the same, draws the table once instead of twice (issue 26).
+ */
+const contentWidthsKey = (tableId: string) => `ui-kit:table:${tableId}:content-widths:v1`;
+
+export function loadContentWidths(
+  tableId: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): Record<string, number> {
+  try {
+    const value = JSON.parse(storage?.getItem(contentWidthsKey(tableId)) ?? '{}');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function saveContentWidths(
+  tableId: string,
+  widths: Record<string, number>,
+  storage: Storage | undefined = globalThis.localStorage,
+) {
+  try {
+    storage?.setItem(contentWidthsKey(tableId), JSON.stringify(widths));
+  } catch {
+    // a full or blocked storage: the next visit measures first, as without it
+  }
+}

@@ -1,5 +1,7 @@
+import { render } from '@testing-library/react';
+import { createElement, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIT_CONTENT_ATTRIBUTE, measureContentWidths } from './content-width';
+import { FIT_CONTENT_ATTRIBUTE, measureContentWidths, useContentWidths } from './content-width';
 
 /** jsdom lays nothing out: a copy's width is 8 px a character of its text, as if on one line. */
 function layOutCopiesOnOneLine() {
@@ -49,5 +51,48 @@ describe('measureContentWidths', () => {
 
   it('asks for nothing where nothing is laid out', () => {
     expect(measureContentWidths(table([['code', 'EL-0001']]))).toEqual({});
+  });
+});
+
+/** A table of one key cell; counts its renders and shows the widths it was given. */
+function KeyCellTable({ renders }: { renders: { count: number } }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const widths = useContentWidths(ref, 'orders');
+  renders.count += 1;
+  return createElement(
+    'table',
+    null,
+    createElement(
+      'tbody',
+      null,
+      createElement(
+        'tr',
+        { ref, 'data-widths': JSON.stringify(widths) },
+        createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'code', style: { padding: '0 16px' } }, 'CGDD-1'),
+      ),
+    ),
+  );
+}
+
+describe('useContentWidths with a table id (issue 26: widths kept from the last visit)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('draws the table once when its rows need the widths the last visit measured', () => {
+    layOutCopiesOnOneLine();
+    localStorage.setItem('ui-kit:table:orders:content-widths:v1', JSON.stringify({ code: 6 * 8 + 32 }));
+    const renders = { count: 0 };
+    render(createElement(KeyCellTable, { renders }));
+    expect(renders.count).toBe(1);
+  });
+
+  it('measures, draws again and keeps the widths when nothing was kept', () => {
+    layOutCopiesOnOneLine();
+    const renders = { count: 0 };
+    const { container } = render(createElement(KeyCellTable, { renders }));
+    expect(renders.count).toBe(2);
+    expect(container.querySelector('tr')?.getAttribute('data-widths')).toBe(JSON.stringify({ code: 80 }));
+    expect(JSON.parse(localStorage.getItem('ui-kit:table:orders:content-widths:v1') ?? '{}')).toEqual({
+      code: 80,
+    });
   });
 });

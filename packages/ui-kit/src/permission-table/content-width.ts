@@ -1,6 +1,7 @@
 import type { ColumnType } from 'antd/es/table';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { isKeyColumnTitle } from '../rules/key-column';
+import { loadContentWidths, saveContentWidths } from './column-settings';
 
 /** The attribute on the cells whose content sets their column's width: its value is the column's key. */
 export const FIT_CONTENT_ATTRIBUTE = 'data-fit-content';
@@ -74,16 +75,25 @@ const sameWidths = (a: Record<string, number>, b: Record<string, number>) =>
 
 /**
  * The widths the marked columns under `root` need (measureContentWidths), measured after every render of the
- * table (a few dozen cells read in one layout; it renders again only when a width changes); {} until measured, and
- * where nothing lays out (tests).
+ * table (a few dozen cells read in one layout; it renders again only when a width changes); with a `tableId`,
+ * starting from the widths its last visit measured (column-settings.ts), so rows that need the same are drawn
+ * once. While nothing is drawn to measure (the list is loading) the widths known are kept. {} where nothing is
+ * known or laid out (tests).
  */
-export function useContentWidths(ref: RefObject<HTMLElement | null>): Record<string, number> {
-  const [needed, setNeeded] = useState<Record<string, number>>({});
+export function useContentWidths(
+  ref: RefObject<HTMLElement | null>,
+  tableId?: string,
+): Record<string, number> {
+  const [needed, setNeeded] = useState<Record<string, number>>(() =>
+    tableId === undefined ? {} : loadContentWidths(tableId),
+  );
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
     const measured = measureContentWidths(root);
-    setNeeded((current) => (sameWidths(current, measured) ? current : measured));
+    if (Object.keys(measured).length === 0 || sameWidths(needed, measured)) return;
+    if (tableId !== undefined) saveContentWidths(tableId, measured);
+    setNeeded(measured);
   });
   return needed;
 }

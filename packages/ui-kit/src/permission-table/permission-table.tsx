@@ -146,7 +146,7 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   );
   const root = useRef<HTMLDivElement>(null);
   // Key columns and 操作 as wide as their widest cell (content-width.ts).
-  const needed = useContentWidths(root);
+  const needed = useContentWidths(root, tableId);
   const widenedColumns = useMemo(
     () => widenColumns(shownColumns as never[], needed) as typeof shownColumns,
     [shownColumns, needed],

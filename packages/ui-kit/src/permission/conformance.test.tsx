@@ -171,6 +171,18 @@ describe('RowActions under 更多', () => {
     await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe(REASON));
   });
 
+  it('opens from the keyboard, the focus staying on 更多', async () => {
+    render(
+      <PermissionProvider codes={[CODE]}>
+        <RowActions actions={actions(CODE)} />
+      </PermissionProvider>,
+    );
+    screen.getByRole('button', { name: /更多/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: '分配角色' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /更多/ }));
+  });
+
   it('asks first for a menu action with confirm', async () => {
     render(
       <PermissionProvider codes={[CODE]}>

@@ -74,6 +74,22 @@ describe('ConfirmButton', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('asked from the keyboard: the question shows and the focus stays on the button', async () => {
+    render(
+      <ConfigProvider locale={zhCN}>
+        <PermissionProvider codes={['system:role:remove']}>
+          <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={() => undefined}>
+            删除
+          </ConfirmButton>
+        </PermissionProvider>
+      </ConfigProvider>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('确认删除角色「质检员」？')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^删\s?除$/ }));
+  });
+
   it('without the code asks nothing', () => {
     render(
       <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={() => undefined}>

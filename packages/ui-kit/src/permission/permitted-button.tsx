@@ -4,6 +4,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Tooltip from 'antd/es/tooltip';
 import { type Key, type ReactNode, useState } from 'react';
 import { useGate } from './permission-context';
+import { useRefocusWhenBuilt } from './refocus-when-built';
 
 /** What every gated element takes. */
 export interface GateProps {
@@ -28,6 +29,9 @@ export function PermittedButton({
 }: ButtonProps & GateProps) {
   const { allowed, reason } = useGate(code, disabledReason);
   if (!allowed && hideIfDenied && !disabledReason) return null;
+  // The tooltip only where there is a reason to give: a list draws two of these a row, and an empty tooltip is
+  // still a trigger with its own observers and styles (issue 26).
+  if (reason === undefined) return <Button {...props} disabled={disabled} />;
   return (
     <Tooltip title={reason}>
       <Button {...props} disabled={disabled || !allowed} />
@@ -55,13 +59,18 @@ export function ConfirmButton({
     onConfirm: () => unknown;
   }) {
   const { allowed } = useGate(code, disabledReason);
+  // The question is built when first asked: a list has one of these a row, and each Popconfirm is a trigger with
+  // its own observers and styles before anyone clicks (issue 26).
+  const [asked, setAsked] = useState(false);
+  const button = useRefocusWhenBuilt(asked);
   if (!allowed)
     return (
       <PermittedButton {...props} code={code} disabledReason={disabledReason} hideIfDenied={hideIfDenied} />
     );
+  if (!asked) return <Button {...props} ref={button} onClick={() => setAsked(true)} />;
   return (
-    <Popconfirm title={confirm} description={description} onConfirm={() => onConfirm()}>
-      <Button {...props} />
+    <Popconfirm defaultOpen title={confirm} description={description} onConfirm={() => onConfirm()}>
+      <Button {...props} ref={button} />
     </Popconfirm>
   );
 }

@@ -7,6 +7,7 @@ import Tooltip from 'antd/es/tooltip';
 import { type ReactNode, useState } from 'react';
 import { noPermission, usePermissions } from './permission-context';
 import { ConfirmButton, type GateProps, PermittedButton } from './permitted-button';
+import { useRefocusWhenBuilt } from './refocus-when-built';
 
 /** One action of a table row. */
 export interface RowAction extends Omit<GateProps, 'hideIfDenied'> {
@@ -46,6 +47,16 @@ export function RowActions({
   // With exactly one action more than fits, show it rather than a menu of one.
   const inline = visible.length === shown + 1 ? visible : visible.slice(0, shown);
   const more = visible.slice(inline.length);
+  // 更多's menu (and the question one of its actions asks) is built when first opened: a list has one a row, and
+  // each is a trigger with its own observers and styles before anyone clicks (issue 26). Until then `menuOpen`
+  // is undefined and 更多 is a plain button that opens it; its focus stays on it (moreRef).
+  const [menuOpen, setMenuOpen] = useState<boolean | undefined>();
+  const moreRef = useRefocusWhenBuilt(menuOpen !== undefined);
+  const moreButton = (open?: () => void) => (
+    <Button ref={moreRef} type="link" size="small" aria-haspopup="menu" onClick={open}>
+      更多 <DownOutlined />
+    </Button>
+  );
 
   return (
     <Space size={0}>
@@ -68,53 +79,57 @@ export function RowActions({
           </PermittedButton>
         ),
       )}
-      {more.length > 0 && (
-        <Popconfirm
-          open={asking !== undefined}
-          title={asking?.confirm}
-          description={asking?.confirmDescription}
-          onConfirm={() => {
-            const action = asking;
-            setAsking(undefined);
-            return action?.onClick();
-          }}
-          onCancel={() => setAsking(undefined)}
-          onOpenChange={(open) => {
-            if (!open) setAsking(undefined);
-          }}
-        >
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: more.map((action) => {
-                const reason = reasonOf(action, can);
-                return {
-                  key: action.key,
-                  danger: action.danger,
-                  disabled: reason !== undefined,
-                  label: reason ? (
-                    <Tooltip title={reason} placement="left">
-                      <span>{action.label}</span>
-                    </Tooltip>
-                  ) : (
-                    action.label
-                  ),
-                };
-              }),
-              onClick: ({ key }) => {
-                const action = more.find((candidate) => candidate.key === key);
-                if (!action) return;
-                if (action.confirm) setAsking(action);
-                else void action.onClick();
-              },
+      {more.length > 0 &&
+        (menuOpen === undefined ? (
+          moreButton(() => setMenuOpen(true))
+        ) : (
+          <Popconfirm
+            open={asking !== undefined}
+            title={asking?.confirm}
+            description={asking?.confirmDescription}
+            onConfirm={() => {
+              const action = asking;
+              setAsking(undefined);
+              return action?.onClick();
+            }}
+            onCancel={() => setAsking(undefined)}
+            onOpenChange={(open) => {
+              if (!open) setAsking(undefined);
             }}
           >
-            <Button type="link" size="small">
-              更多 <DownOutlined />
-            </Button>
-          </Dropdown>
-        </Popconfirm>
-      )}
+            <Dropdown
+              trigger={['click']}
+              open={menuOpen}
+              onOpenChange={(open) => setMenuOpen(open)}
+              menu={{
+                items: more.map((action) => {
+                  const reason = reasonOf(action, can);
+                  return {
+                    key: action.key,
+                    danger: action.danger,
+                    disabled: reason !== undefined,
+                    label: reason ? (
+                      <Tooltip title={reason} placement="left">
+                        <span>{action.label}</span>
+                      </Tooltip>
+                    ) : (
+                      action.label
+                    ),
+                  };
+                }),
+                onClick: ({ key }) => {
+                  setMenuOpen(false);
+                  const action = more.find((candidate) => candidate.key === key);
+                  if (!action) return;
+                  if (action.confirm) setAsking(action);
+                  else void action.onClick();
+                },
+              }}
+            >
+              {moreButton()}
+            </Dropdown>
+          </Popconfirm>
+        ))}
     </Space>
   );
 }
