@@ -1,9 +1,10 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { api } from './api';
+import { keptAnswer, writeSessionCache } from './session-cache';
 
 export type DictData = Schema<'DictData'>;
 
@@ -25,17 +26,34 @@ export const TAG_COLORS: Record<Schema<'TagColor'>, string> = {
   danger: 'error',
 };
 
+/** The query of a dictionary's values, its last answer kept for the next visit (lib/session-cache). */
+function dictQuery(dictType: string) {
+  const name = `dict:${dictType}`;
+  const { queryKey, queryFn, retry } = apiQueryOptions(api, 'get', '/api/admin/dict/data', {
+    params: { query: { dictType } },
+  });
+  const ask = queryFn as (context: { signal: AbortSignal }) => Promise<DictData[]>;
+  return queryOptions({
+    queryKey,
+    retry,
+    queryFn: async ({ signal }) => {
+      const values = await ask({ signal });
+      writeSessionCache(name, values);
+      return values;
+    },
+    ...keptAnswer<DictData[]>(name),
+    // The last visit's values are drawn at once and asked again; once the server has answered they hold for the session.
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Number.POSITIVE_INFINITY),
+  });
+}
+
 /**
- * The values of a dictionary, enabled ones by sort. Cached for the session (a dictionary changes rarely);
+ * The values of a dictionary, enabled ones by sort. Cached for the session (a dictionary changes rarely) and kept
+ * for the next visit, where a list's tags are drawn from the kept values while they are asked again (issue 26);
  * 刷新缓存 and every change on 字典管理 refresh them everywhere (they invalidate getDictData).
  */
 export function useDict(dict: DictRef) {
-  const query = useQuery({
-    ...apiQueryOptions(api, 'get', '/api/admin/dict/data', {
-      params: { query: { dictType: dictTypeOf(dict) } },
-    }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(dictQuery(dictTypeOf(dict)));
   const values = (query.data ?? []).filter((d) => d.status === 'ENABLED').sort((a, b) => a.sort - b.sort);
   return {
     values,

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DictTag } from './dict';
+import { saveSession } from './session';
+import { readSessionCache, writeSessionCache } from './session-cache';
 
 vi.mock('./api', () => ({
   api: {
@@ -50,5 +52,34 @@ describe('DictTag (screens.md §10: statuses as coloured tags from dictionaries)
   it('shows the raw value for a value the enabled dictionary does not hold', async () => {
     renderTag('VOID');
     expect(await screen.findByText('VOID')).toBeTruthy();
+  });
+
+  describe('kept from the last visit (issue 26)', () => {
+    afterEach(() => localStorage.clear());
+
+    it('draws the tag from the kept values at once, then from the server, and keeps its answer', async () => {
+      saveSession('Bearer u1', { id: 'u1', username: 'zhangwei' } as Parameters<typeof saveSession>[1]);
+      writeSessionCache('dict:project_status', [
+        {
+          id: 'a',
+          dictType: 'project_status',
+          label: '执行中',
+          value: 'IN_PROGRESS',
+          sort: 2,
+          tagColor: 'primary',
+          isDefault: false,
+          status: 'ENABLED',
+          remark: null,
+        },
+      ]);
+      renderTag('IN_PROGRESS');
+      // The first render already has the label, before any answer: no raw value, no empty cell.
+      expect(screen.getByText('执行中')).toBeTruthy();
+      expect(await screen.findByText('进行中')).toBeTruthy();
+      expect(readSessionCache<{ label: string }[]>('dict:project_status')?.map((d) => d.label)).toEqual([
+        '进行中',
+        '已作废',
+      ]);
+    });
   });
 });

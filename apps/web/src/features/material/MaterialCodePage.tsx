@@ -31,6 +31,7 @@ import { dateRangeSearchField } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { FilterTree } from '../../lib/filter-tree';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
+import { formatAmountNumber } from '../../lib/money';
 import { operationCodes } from '../../lib/operation-codes';
 import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
@@ -159,8 +160,7 @@ export default function MaterialCodePage() {
         align: 'right',
         authCodes: [CODES.hideCost],
         authMode: 'include',
-        render: (_, m) =>
-          m.costPrice == null ? '' : m.costPrice.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+        render: (_, m) => (m.costPrice == null ? '' : formatAmountNumber(m.costPrice)),
       },
       {
         key: 'tags',

@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
+import { formatAmountNumber } from '../../lib/money';
 import { operationCodes } from '../../lib/operation-codes';
 import { projectSearchField } from '../../lib/pickers/search-fields';
 import { categorySearchField } from '../../lib/pickers/tree-search-fields';
@@ -156,7 +157,7 @@ export default function InventoryPage() {
               <span>
                 <strong>合计</strong>（全部 {list.total} 行）：在库 {formatQuantity(summary.onHand)} · 预留{' '}
                 {formatQuantity(summary.reserved)} · 可用 {formatQuantity(summary.available)} · 金额 ¥
-                {summary.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}
+                {formatAmountNumber(summary.amount)}
               </span>
             )}
           </>

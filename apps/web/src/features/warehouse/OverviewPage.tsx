@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { DateRangeInput } from '../../lib/date-fields';
+import { formatAmountNumber } from '../../lib/money';
 import { formatQuantity } from '../../lib/quantity';
 import { PATHS } from '../../lib/route-paths';
 import { EXPIRING_WITHIN_DAYS } from './batch-rules';
@@ -50,7 +51,7 @@ function kpisOf(overview: Overview, warehouseId: string | undefined): Kpi[] {
     {
       key: 'amount',
       title: '库存金额（元）',
-      value: k.totalAmount.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+      value: formatAmountNumber(k.totalAmount),
       to: filteredPath('warehouseInventory', where),
     },
     {

@@ -1,6 +1,7 @@
 import type { Schema } from '@backoffice/sdk';
 import type { PermissionColumn } from '@backoffice/ui-kit';
 import Tag from 'antd/es/tag';
+import { formatAmountNumber } from '../../lib/money';
 import { formatQuantity, quantityColumn } from '../../lib/quantity';
 
 export type InventoryRow = Schema<'InventoryRow'>;
@@ -65,8 +66,7 @@ export function inventoryColumns(view: InventoryView): PermissionColumn<Inventor
       align: 'right',
       // optional (screens.md §8): in 列设置
       defaultHidden: true,
-      render: (_, row) =>
-        row.amount == null ? '' : `¥${row.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`,
+      render: (_, row) => (row.amount == null ? '' : `¥${formatAmountNumber(row.amount)}`),
     },
   ];
   return columns.filter((column): column is PermissionColumn<InventoryRow> => column !== false);
