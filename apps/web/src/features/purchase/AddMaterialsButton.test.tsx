@@ -36,7 +36,9 @@ describe('添加物料 when the picker cannot load', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(form?.getFieldsValue(true)).toEqual(values);
-    // not left spinning: another click tries again
-    expect(screen.getByRole('button', { name: /添加物料/ }).className).not.toContain('ant-btn-loading');
+    // not left spinning: another click tries again (the spinner ends a render after the notice, so wait for it)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /添加物料/ }).className).not.toContain('ant-btn-loading'),
+    );
   });
 });
