@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { api } from '../api';
 import { lookupNeeded, optionsWith } from './chosen-option';
 import { selectStates } from './select-states';
+import { useOpenedOnce } from './use-opened-once';
 
 /** A project of the contract (项目列表). */
 export type Project = Schema<'Project'>;
@@ -61,20 +62,23 @@ export function ProjectSelect({
   ...rest
 }: ProjectSelectProps) {
   const single = statuses?.length === 1 ? { status: statuses[0] } : {};
-  const projects = useQuery(
-    apiQueryOptions(api, 'post', '/api/project/project/getPage', {
+  const [opened, openedNow] = useOpenedOnce();
+  const projects = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/project/project/getPage', {
       body: { pageNum: 1, pageSize: PROJECT_SELECT_SIZE, ...single },
     }),
-  );
+    enabled: opened,
+  });
   const offered = useMemo(
     () => projectsInStatuses(projects.data?.list ?? [], statuses),
     [projects.data, statuses],
   );
-  // A project chosen before (a saved record, a link) that the loaded page does not offer: asked for by id. A form's
-  // `null` (no project) is no choice, never a lookup of an empty id.
+  // A project chosen before (a saved record, a link) that the loaded page does not offer, or while the page is not
+  // asked for yet (the select never opened): asked for by id. A form's `null` (no project) is no choice, never a
+  // lookup of an empty id.
   const chosen = useQuery({
     ...apiQueryOptions(api, 'post', '/api/project/project/get', { body: { id: value ?? '' } }),
-    enabled: projects.isSuccess && lookupNeeded(value ?? undefined, offered, undefined),
+    enabled: (projects.isSuccess || !opened) && lookupNeeded(value ?? undefined, offered, undefined),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const chosenProject = chosen.data?.id === value ? chosen.data : undefined;
@@ -93,7 +97,8 @@ export function ProjectSelect({
       value={value ?? undefined}
       placeholder={placeholder}
       disabled={disabled}
-      loading={projects.isPending}
+      loading={opened && projects.isPending}
+      onOpenChange={openedNow}
       options={options}
       {...selectStates('项目', projects, { empty: '没有可选的项目' })}
       onChange={(id: string | undefined) =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Select, { type SelectProps } from 'antd/es/select';
 import { api } from '../api';
 import { selectStates } from './select-states';
+import { useOpenedOnce } from './use-opened-once';
 
 /**
  * A supplier (供应商管理) to pick: `purpose="order"` offers the enabled ones, which can be ordered from (采购订单,
@@ -13,11 +14,14 @@ export function SupplierSelect({
   purpose,
   ...props
 }: Omit<SelectProps<string>, 'options' | 'mode'> & { purpose: 'order' | 'filter' }) {
-  const suppliers = useQuery(
-    apiQueryOptions(api, 'post', '/api/purchase/supplier/options', {
+  const [opened, openedNow] = useOpenedOnce();
+  const suppliers = useQuery({
+    ...apiQueryOptions(api, 'post', '/api/purchase/supplier/options', {
       body: purpose === 'order' ? { status: 'ENABLED' } : {},
     }),
-  );
+    // The list names a chosen supplier, so it is asked for at once only when there is one to name.
+    enabled: opened || Boolean(props.value),
+  });
   return (
     <Select<string>
       allowClear
@@ -30,6 +34,10 @@ export function SupplierSelect({
         label: `${supplier.name}（${supplier.code}）`,
       }))}
       {...props}
+      onOpenChange={(open) => {
+        openedNow(open);
+        props.onOpenChange?.(open);
+      }}
     />
   );
 }

@@ -8,6 +8,7 @@ import { optionsWith } from './chosen-option';
 import { selectStates } from './select-states';
 import type { User } from './UserPicker';
 import { useChosenRecord } from './use-chosen-record';
+import { useOpenedOnce } from './use-opened-once';
 import { useTypedKeyword } from './use-typed-keyword';
 
 /** How many users a search offers. */
@@ -45,6 +46,7 @@ export function UserSelect({
 }: UserSelectProps) {
   const [typed, type] = useTypedKeyword();
   const keyword = typed.slice(0, KEYWORD_MAX_LENGTH);
+  const [opened, openedNow] = useOpenedOnce();
   const users = useQuery({
     ...apiQueryOptions(api, 'post', '/api/admin/user/getPage', {
       body: {
@@ -54,6 +56,7 @@ export function UserSelect({
         ...(keyword ? { keyword } : {}),
       },
     }),
+    enabled: opened,
     placeholderData: keepPreviousData,
   });
   const found = users.data?.list ?? NONE;
@@ -86,6 +89,7 @@ export function UserSelect({
       // antd empties the search box when the dropdown closes, after a pick too (and keeps the picked label): the
       // list follows the box, so it opens again on the first page rather than on a search no longer shown
       onOpenChange={(open) => {
+        openedNow(open);
         if (!open) type('');
       }}
       onChange={(id: string | undefined) =>
