@@ -7,7 +7,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@backoffice/source'] } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
   },
