@@ -22,7 +22,7 @@ const DEFAULTS = {
   layout: 'src/app/layout/AppLayout.tsx',
   login: 'src/features/login/LoginPage.tsx',
   // A view may load at most this share of its own bytes in code it does not need.
-  maxGrowth: 0.1,
+  maxGrowth: 0.15,
   maxLazyGrowth: 0.2,
   maxLoginGrowth: 0.01,
   // What a lazy view's files and bytes weigh beside a route's: it loads later, when asked.
@@ -31,7 +31,7 @@ const DEFAULTS = {
   maxBytesPerFile: 64 * 1024,
   // The shared chunks a route's screen should load at most (beside the entry's, the layout's and its own): once the
   // cheap merges are done, the routes above it merge further, the cheapest first, within the same limits.
-  targetGroups: 9,
+  targetGroups: 6,
   // How many merges at most are priced exactly per step (the planner's time).
   maxTries: 200,
 };
