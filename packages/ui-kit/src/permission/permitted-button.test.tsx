@@ -78,7 +78,11 @@ describe('ConfirmButton', () => {
     render(
       <ConfigProvider locale={zhCN}>
         <PermissionProvider codes={['system:role:remove']}>
-          <ConfirmButton code="system:role:remove" confirm="确认删除角色「质检员」？" onConfirm={() => undefined}>
+          <ConfirmButton
+            code="system:role:remove"
+            confirm="确认删除角色「质检员」？"
+            onConfirm={() => undefined}
+          >
             删除
           </ConfirmButton>
         </PermissionProvider>
