@@ -383,23 +383,11 @@ function clusterName(modules, sig, { allViews, loginBit, layoutViews }) {
 }
 
 /** The fields of an output chunk the plan reads. */
-const probeChunk = ({
-  fileName,
-  isEntry,
-  isDynamicEntry,
-  facadeModuleId,
-  imports,
-  dynamicImports,
-  modules,
-}) => ({
-  fileName,
-  isEntry,
-  isDynamicEntry,
-  facadeModuleId,
-  imports,
-  dynamicImports,
+const PROBE_FIELDS = ['fileName', 'isEntry', 'isDynamicEntry', 'facadeModuleId', 'imports', 'dynamicImports'];
+const probeChunk = (chunk) => ({
+  ...Object.fromEntries(PROBE_FIELDS.map((field) => [field, chunk[field]])),
   modules: Object.fromEntries(
-    Object.entries(modules).map(([id, { renderedLength }]) => [id, { renderedLength }]),
+    Object.entries(chunk.modules).map(([id, { renderedLength }]) => [id, { renderedLength }]),
   ),
 });
 

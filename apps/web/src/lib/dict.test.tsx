@@ -5,20 +5,23 @@ import { DictTag } from './dict';
 import { saveSession } from './session';
 import { readSessionCache, writeSessionCache } from './session-cache';
 
+/** 进行中 of project_status, as the server holds it. */
+const IN_PROGRESS = vi.hoisted(() => ({
+  id: 'a',
+  dictType: 'project_status',
+  label: '进行中',
+  value: 'IN_PROGRESS',
+  sort: 2,
+  tagColor: 'primary' as const,
+  isDefault: false,
+  status: 'ENABLED' as const,
+  remark: null,
+}));
+
 vi.mock('./api', () => ({
   api: {
     GET: async () => [
-      {
-        id: 'a',
-        dictType: 'project_status',
-        label: '进行中',
-        value: 'IN_PROGRESS',
-        sort: 2,
-        tagColor: 'primary',
-        isDefault: false,
-        status: 'ENABLED',
-        remark: null,
-      },
+      IN_PROGRESS,
       {
         id: 'b',
         dictType: 'project_status',
@@ -59,19 +62,8 @@ describe('DictTag (screens.md §10: statuses as coloured tags from dictionaries)
 
     it('draws the tag from the kept values at once, then from the server, and keeps its answer', async () => {
       saveSession('Bearer u1', { id: 'u1', username: 'zhangwei' } as Parameters<typeof saveSession>[1]);
-      writeSessionCache('dict:project_status', [
-        {
-          id: 'a',
-          dictType: 'project_status',
-          label: '执行中',
-          value: 'IN_PROGRESS',
-          sort: 2,
-          tagColor: 'primary',
-          isDefault: false,
-          status: 'ENABLED',
-          remark: null,
-        },
-      ]);
+      // the label the last visit saw, since renamed on 字典管理
+      writeSessionCache('dict:project_status', [{ ...IN_PROGRESS, label: '执行中' }]);
       renderTag('IN_PROGRESS');
       // The first render already has the label, before any answer: no raw value, no empty cell.
       expect(screen.getByText('执行中')).toBeTruthy();
