@@ -15,9 +15,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { startMockServer } from '../../apps/mock/src/server.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { viteBin } from './lighthouse-run.mjs';
+import { FIRST_ROW_PROBE, firstRow, storedSession, throttledPage, withMock } from './slow-line-page.mjs';
 import { selfSignedCertificate, serveBuild } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -35,9 +35,6 @@ const web = resolve(import.meta.dirname, '../../apps/web');
 const dist = resolve(web, values.dist ?? 'dist');
 const runs = Number(values.runs);
 const PORTS = { http1: 4582, http2: 4583 };
-// The line of the issue: 150 ms round trip, 1.6 Mbps down, 750 kbps up; DevTools takes bytes per second.
-const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-const CPU_SLOWDOWN = 4;
 
 /** The list screens of the route table (apps/web/src/app/routes.tsx), read by bundling the table alone. */
 async function listScreens() {
@@ -75,32 +72,11 @@ async function listScreens() {
   }
 }
 
-// Marks the moment the first table row appears (a MutationObserver: no polling from outside), and keeps every
-// resource timing entry.
-const FIRST_ROW_PROBE = () => {
-  performance.setResourceTimingBufferSize(2000);
-  const seen = () =>
-    document.querySelector('.ant-table-tbody tr.ant-table-row, .ant-list-item, .ant-card .ant-descriptions');
-  new MutationObserver((_, observer) => {
-    if (seen()) {
-      window.__firstRow = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
-
 /** One visit: navigation to the first row, with the requests and JS bytes before it. */
 async function visit(context, url) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', LINE);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { page } = await throttledPage(context);
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__firstRow !== undefined, undefined, {
-    timeout: 60_000,
-    polling: 200,
-  });
+  await firstRow(page);
   const result = await page.evaluate(() => {
     const firstRow = window.__firstRow;
     const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < firstRow);
@@ -125,30 +101,6 @@ async function visit(context, url) {
 }
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
-/** The mock on its examples, in this process (apps/mock's startMockServer), while `work` runs. */
-async function withMock(work) {
-  const mock = await startMockServer({ mode: 'examples' });
-  try {
-    return await work(mock.url);
-  } finally {
-    await mock.close();
-  }
-}
-
-/** A stored session: one real login through the page, its local storage kept. */
-async function storedSession(browser, origin) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/#/login`);
-  await page.getByLabel('用户名').fill('zhangwei');
-  await page.getByLabel('密码').fill('Zw@2026pass');
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/#\/homePage$/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 if (!values['no-build'] && !values.dist) execFileSync(viteBin, ['build'], { cwd: web, stdio: 'ignore' });
 const screens = (await listScreens()).filter(

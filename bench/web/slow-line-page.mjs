@@ -1,0 +1,73 @@
+// What the slow-line benchmarks share (issue 26): the issue's line and CPU, the first-row probe, the mock and a
+// stored session.
+import { startMockServer } from '../../apps/mock/src/server.js';
+
+/** The line of the issue: 150 ms round trip, 1.6 Mbps down, 750 kbps up (DevTools takes bytes per second). */
+export const LINE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1.6e6 / 8,
+  uploadThroughput: 750e3 / 8,
+};
+/** A phone-class CPU: four times slower than this machine's. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * Marks the moment the first table row appears (a MutationObserver: no polling from outside) as `__firstRow`
+ * and a `firstRow` performance mark, and keeps every resource timing entry.
+ */
+export const FIRST_ROW_PROBE = () => {
+  performance.setResourceTimingBufferSize(2000);
+  const seen = () =>
+    document.querySelector('.ant-table-tbody tr.ant-table-row, .ant-list-item, .ant-card .ant-descriptions');
+  new MutationObserver((_, observer) => {
+    if (seen()) {
+      window.__firstRow = performance.now();
+      performance.mark('firstRow');
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** A new page of `context` on the issue's line and CPU, with its DevTools session. */
+export async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
+
+/** Waits for the probe's first row and gives its time from navigation, in ms. */
+export async function firstRow(page) {
+  await page.waitForFunction(() => window.__firstRow !== undefined, undefined, {
+    timeout: 60_000,
+    polling: 200,
+  });
+  return page.evaluate(() => window.__firstRow);
+}
+
+/** The mock on its examples, in this process (apps/mock's startMockServer), while `work` runs. */
+export async function withMock(work) {
+  const mock = await startMockServer({ mode: 'examples' });
+  try {
+    return await work(mock.url);
+  } finally {
+    await mock.close();
+  }
+}
+
+/** A stored session: one real login through the page, its local storage kept. */
+export async function storedSession(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/#/login`);
+  await page.getByLabel('用户名').fill('zhangwei');
+  await page.getByLabel('密码').fill('Zw@2026pass');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(/#\/homePage$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
