@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MenuPermission } from '../lib/access';
 import { api } from '../lib/api';
-import { keptAnswer, writeSessionCache } from '../lib/session-cache';
+import { keptAnswer } from '../lib/session-cache';
 import { useGlobalStore } from '../stores/global-store';
 import { createTodoPoller } from '../stores/todo-poller';
 
@@ -20,15 +20,14 @@ const MENU_CACHE = 'menuPermissions';
 export function useMenuPermissions(): { error: unknown; isError: boolean; retry: () => void } {
   const setMenuPermissions = useGlobalStore((state) => state.setMenuPermissions);
   const enabled = useLoggedIn();
+  const options = apiQueryOptions(api, 'get', '/api/admin/permission/getMenuPermissionsByToken');
   const { data, error, isError, refetch } = useQuery({
-    ...apiQueryOptions(api, 'get', '/api/admin/permission/getMenuPermissionsByToken'),
-    ...keptAnswer<MenuPermission[]>(MENU_CACHE),
+    ...options,
+    ...keptAnswer<MenuPermission[]>(MENU_CACHE, options.queryFn),
     enabled,
   });
   useEffect(() => {
-    if (!data) return;
-    setMenuPermissions(data);
-    writeSessionCache(MENU_CACHE, data);
+    if (data) setMenuPermissions(data);
   }, [data, setMenuPermissions]);
   return { error, isError, retry: () => void refetch() };
 }

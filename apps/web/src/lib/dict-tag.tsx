@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { api } from './api';
-import { keptAnswer, writeSessionCache } from './session-cache';
+import { keptAnswer } from './session-cache';
 
 export type DictData = Schema<'DictData'>;
 
@@ -28,20 +28,10 @@ export const TAG_COLORS: Record<Schema<'TagColor'>, string> = {
 
 /** The query of a dictionary's values, its last answer kept for the next visit (lib/session-cache). */
 function dictQuery(dictType: string) {
-  const name = `dict:${dictType}`;
-  const { queryKey, queryFn, retry } = apiQueryOptions(api, 'get', '/api/admin/dict/data', {
-    params: { query: { dictType } },
-  });
-  const ask = queryFn as (context: { signal: AbortSignal }) => Promise<DictData[]>;
+  const options = apiQueryOptions(api, 'get', '/api/admin/dict/data', { params: { query: { dictType } } });
   return queryOptions({
-    queryKey,
-    retry,
-    queryFn: async ({ signal }) => {
-      const values = await ask({ signal });
-      writeSessionCache(name, values);
-      return values;
-    },
-    ...keptAnswer<DictData[]>(name),
+    ...options,
+    ...keptAnswer<DictData[]>(`dict:${dictType}`, options.queryFn),
     // The last visit's values are drawn at once and asked again; once the server has answered they hold for the session.
     staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Number.POSITIVE_INFINITY),
   });

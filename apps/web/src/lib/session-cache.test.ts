@@ -19,7 +19,7 @@ describe('the session cache (issue 26: kept from the last visit, per user)', () 
     writeSessionCache('menu', ['u1 menu']);
     logInAs('u2');
     expect(readSessionCache('menu')).toBeUndefined();
-    expect(keptAnswer('menu').initialData()).toBeUndefined();
+    expect(keptAnswer('menu', async () => ['from the server']).initialData()).toBeUndefined();
   });
 
   it('keeps nothing and reads nothing without a logged-in user', () => {
@@ -49,8 +49,17 @@ describe('the session cache (issue 26: kept from the last visit, per user)', () 
   it('offers a kept answer as old data, so the query asks the server again at once', () => {
     logInAs('u1');
     writeSessionCache('menu', ['x']);
-    const kept = keptAnswer('menu');
+    const kept = keptAnswer('menu', async () => ['from the server']);
     expect(kept.initialData()).toEqual(['x']);
     expect(kept.initialDataUpdatedAt).toBe(0);
+  });
+
+  it("keeps the server's answer as it arrives, for the next visit", async () => {
+    logInAs('u1');
+    writeSessionCache('menu', ['x']);
+    const kept = keptAnswer('menu', async () => ['from the server']);
+    const answer = await kept.queryFn({} as Parameters<typeof kept.queryFn>[0]);
+    expect(answer).toEqual(['from the server']);
+    expect(readSessionCache('menu')).toEqual(['from the server']);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import { SESSION_CACHE_PREFIX as PREFIX, storedUser } from './session';
 
 // What a session kept from its last visit (issue 26): the menu permissions and each screen's operation
@@ -33,13 +34,28 @@ export function writeSessionCache<T>(name: string, data: T): void {
 }
 
 /**
- * Options for a query whose last answer is kept: the kept answer is the query's data at once, marked as old
- * (`initialDataUpdatedAt: 0`), so the query asks the server in the background as it mounts. Read from storage only
- * when the query is created, not on every render that builds its options.
+ * Options for a query whose last answer is kept, given its `queryFn`: the kept answer is the query's data at once,
+ * marked as old (`initialDataUpdatedAt: 0`), so the query asks the server in the background as it mounts; each
+ * answer the server gives is kept for the next visit as it arrives (once, not on every render that reads it).
+ * Storage is read only when the query is created, not on every render that builds its options.
  */
-export function keptAnswer<T>(name: string): {
+export function keptAnswer<T>(
+  name: string,
+  queryFn: unknown,
+): {
+  queryFn: (context: QueryFunctionContext) => Promise<T>;
   initialData: () => T | undefined;
   initialDataUpdatedAt: number;
 } {
-  return { initialData: () => readSessionCache<T>(name), initialDataUpdatedAt: 0 };
+  // The sdk's query functions (apiQueryOptions) return the call's data; their key's type is not needed here.
+  const ask = queryFn as (context: QueryFunctionContext) => Promise<T>;
+  return {
+    queryFn: async (context) => {
+      const data = await ask(context);
+      writeSessionCache(name, data);
+      return data;
+    },
+    initialData: () => readSessionCache<T>(name),
+    initialDataUpdatedAt: 0,
+  };
 }

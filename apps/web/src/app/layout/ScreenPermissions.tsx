@@ -5,7 +5,7 @@ import { ListStateView, PermissionProvider } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { api } from '../../lib/api';
-import { keptAnswer, writeSessionCache } from '../../lib/session-cache';
+import { keptAnswer } from '../../lib/session-cache';
 import { authStore } from '../../stores/auth-store';
 
 const cacheName = (url: string) => `operationPermissions:${url}`;
@@ -14,14 +14,17 @@ const cacheName = (url: string) => `operationPermissions:${url}`;
  * spec §6: the operation permissions of one page URL, fetched per token and URL, reused for the cache time. The
  * last visit's answer (the same user's) is shown at once while the server is asked again (issue 26).
  */
-export const operationPermissionsQuery = (url: string) => ({
-  ...apiQueryOptions(api, 'get', '/api/admin/permission/getOperationPermissionsByTokenAndUrl', {
+export const operationPermissionsQuery = (url: string) => {
+  const options = apiQueryOptions(api, 'get', '/api/admin/permission/getOperationPermissionsByTokenAndUrl', {
     params: { query: { url } },
-  }),
-  ...keptAnswer<Schema<'OperationPermission'>[]>(cacheName(url)),
-  // spec §9: cached 5 minutes; a screen opened again within that time shows at once, with no new call.
-  staleTime: QUERY_CACHE_TIME_MS,
-});
+  });
+  return {
+    ...options,
+    ...keptAnswer<Schema<'OperationPermission'>[]>(cacheName(url), options.queryFn),
+    // spec §9: cached 5 minutes; a screen opened again within that time shows at once, with no new call.
+    staleTime: QUERY_CACHE_TIME_MS,
+  };
+};
 
 /**
  * Permission before paint: a screen renders only once the operation codes of its URL are known, so no gated
@@ -33,10 +36,8 @@ export function ScreenPermissions({ url, children }: { url: string; children: Re
   const query = useQuery(operationPermissionsQuery(url));
   const codes = useMemo(() => (query.data ?? []).map((item) => item.code), [query.data]);
   useEffect(() => {
-    if (!query.data) return;
-    authStore.getState().setItems(query.data);
-    writeSessionCache(cacheName(url), query.data);
-  }, [query.data, url]);
+    if (query.data) authStore.getState().setItems(query.data);
+  }, [query.data]);
 
   if (query.data === undefined)
     return (
