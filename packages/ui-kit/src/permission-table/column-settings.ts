@@ -63,3 +63,38 @@ export function saveContentWidths(
     // a full or blocked storage: the next visit measures first, as without it
   }
 }
+
+/**
+ * The room a table had (its content width) on its last visit, with the window's width then: a visit in a window as
+ * wide starts from it (element-width.ts). Another window width gives nothing: the table measures first.
+ */
+const roomWidthKey = (tableId: string) => `ui-kit:table:${tableId}:width:v1`;
+
+export function loadRoomWidth(
+  tableId: string,
+  viewportWidth: number,
+  storage: Storage | undefined = globalThis.localStorage,
+): number | undefined {
+  try {
+    const value = JSON.parse(storage?.getItem(roomWidthKey(tableId)) ?? 'null');
+    return value?.viewport === viewportWidth && Number.isFinite(value.width) && value.width > 0
+      ? value.width
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveRoomWidth(
+  tableId: string,
+  viewportWidth: number,
+  width: number,
+  storage: Storage | undefined = globalThis.localStorage,
+) {
+  try {
+    const value = JSON.stringify({ viewport: viewportWidth, width });
+    if (storage?.getItem(roomWidthKey(tableId)) !== value) storage?.setItem(roomWidthKey(tableId), value);
+  } catch {
+    // a full or blocked storage: the next visit measures first, as without it
+  }
+}

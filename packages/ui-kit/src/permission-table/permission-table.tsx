@@ -160,7 +160,7 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
   // Measured only when a column takes a share of the room: a table of fixed widths renders once, as before.
   const flexible = useMemo(() => (widenedColumns as never[]).some(isFlexible), [widenedColumns]);
-  const available = useElementWidth(root, flexible) - (batchActions ? SELECTION_COLUMN_WIDTH : 0);
+  const available = useElementWidth(root, flexible, tableId) - (batchActions ? SELECTION_COLUMN_WIDTH : 0);
   // Every column at least its minWidth, the room left over shared out (fit-columns.ts).
   const fittedColumns = useMemo(
     () => fitColumnWidths(widenedColumns as never[], available) as typeof shownColumns,
