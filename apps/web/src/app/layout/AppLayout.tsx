@@ -4,7 +4,7 @@ import Layout from 'antd/es/layout';
 import type { MenuProps } from 'antd/es/menu';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
@@ -21,8 +21,8 @@ import { useLeaveQuestion } from './leave-question';
 import { MenuLoadError } from './MenuLoadError';
 import { operationPermissionsQuery, ScreenPermissions } from './ScreenPermissions';
 import { ScreenRegion } from './ScreenRegion';
-import { ShellHeader } from './ShellHeader';
-import { SideMenu } from './SideMenu';
+import { ShellHeader as ShellHeaderAlways } from './ShellHeader';
+import { SideMenu as SideMenuAlways } from './SideMenu';
 import { SIDER_DRAWER_BELOW_PX, useMinWidth, useSiderCollapsed } from './shell-prefs';
 
 /** 审批详情's table of document views (app/business-forms.ts), loaded when first asked for. */
@@ -44,6 +44,11 @@ const ROUTE_CATALOG = flattenRoutes()
 const ForbiddenPage = lazy(() =>
   import('../pages/StatusPages').then(({ ForbiddenPage: Page }) => ({ default: Page })),
 );
+
+// The header and the menu draw again only when what they show changes, not on each of the layout's renders (the
+// menu's antd tree is some 150 components; a deep link's layout renders about ten times before the first row).
+const ShellHeader = memo(ShellHeaderAlways);
+const SideMenu = memo(SideMenuAlways);
 
 // Only narrow screens open the menu as a drawer: wide ones never load it.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
@@ -68,7 +73,9 @@ function AppLayout() {
   const wide = useMinWidth(SIDER_DRAWER_BELOW_PX);
   const [collapsed, setCollapsed] = useSiderCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { authData, reset } = useGlobalStore();
+  // Only what the layout reads: the to-do count and the user's name change the header alone.
+  const authData = useGlobalStore((state) => state.authData);
+  const reset = useGlobalStore((state) => state.reset);
   const mode = useThemeStore((state) => state.mode);
   const menuCall = useMenuPermissions();
   // The screen's operation codes are asked beside the menu, not after it: one round trip less before a deep
@@ -87,25 +94,28 @@ function AppLayout() {
     () => (authData ? antdMenuItems(menuEntries(ROUTES, allowed)) : []),
     [authData, allowed],
   );
-  const trail = routeTrail(pathname);
+  const trail = useMemo(() => routeTrail(pathname), [pathname]);
   const leaf = trail.at(-1);
   const denied = authData !== null && leaf !== undefined && !leaf.children && !canOpen(leaf.path, allowed);
-  const sideMenu = {
-    items: menu,
-    selectedKey: pathname,
-    openKeys: trail.slice(0, -1).map((route) => route.path),
-    mode,
-    onNavigate: (path: string) => void navigate(path),
-  };
+  const openKeys = useMemo(() => trail.slice(0, -1).map((route) => route.path), [trail]);
+  const trailLabels = useMemo(() => trail.map((route) => route.label), [trail]);
+  const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
+  const sideMenu = { items: menu, selectedKey: pathname, openKeys, mode, onNavigate };
 
-  async function logout() {
-    if (!(await leaveQuestion.mayLeave())) return;
+  const { mayLeave } = leaveQuestion;
+  const logout = useCallback(async () => {
+    if (!(await mayLeave())) return;
     await api.POST('/api/auth/logout', { httpNotice: false }).catch(() => undefined);
     // Leave first: the layout's queries must not refetch without a token once the cache is cleared.
     await navigate(PATHS.login, { replace: true });
     reset();
     queryClient.clear();
-  }
+  }, [mayLeave, navigate, reset]);
+  const onLogout = useCallback(() => void logout(), [logout]);
+  const onToggleMenu = useCallback(
+    () => (wide ? setCollapsed(!collapsed) : setDrawerOpen(true)),
+    [wide, collapsed, setCollapsed],
+  );
 
   return (
     <Layout style={{ height: '100dvh', overflow: 'hidden' }}>
@@ -137,9 +147,9 @@ function AppLayout() {
         <ShellHeader
           wide={wide}
           collapsed={collapsed}
-          onToggleMenu={() => (wide ? setCollapsed(!collapsed) : setDrawerOpen(true))}
-          trail={trail.map((route) => route.label)}
-          onLogout={() => void logout()}
+          onToggleMenu={onToggleMenu}
+          trail={trailLabels}
+          onLogout={onLogout}
         />
         <ScreenRegion style={{ overflow: 'auto', padding: wide ? 16 : 8 }}>
           <div
@@ -155,7 +165,7 @@ function AppLayout() {
                 <MenuLoadError
                   reason={failureReason(menuCall.error)}
                   onRetry={menuCall.retry}
-                  onLogout={() => void logout()}
+                  onLogout={onLogout}
                 />
               ) : (
                 <Spin style={{ display: 'block', marginTop: 80 }} />

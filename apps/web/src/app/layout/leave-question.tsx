@@ -55,5 +55,6 @@ export function useLeaveQuestion(): { holder: ReactNode; mayLeave: () => Promise
       <LeaveQuestionAsk onAnswer={answer} />
     </Suspense>
   ) : null;
-  return { holder, mayLeave: async () => !hasUnsavedInput() || ask() };
+  const mayLeave = useCallback(async () => !hasUnsavedInput() || ask(), [ask]);
+  return { holder, mayLeave };
 }
