@@ -9,6 +9,8 @@ import { armBootLogin } from '../src/app/boot/boot-login.ts';
 import { loadApp } from '../src/app/boot/load-app.ts';
 
 const BOOT_ENTRY = '/src/app/boot/render-login.tsx';
+const ROUTES_MODULE = '/src/app/routes.tsx';
+const LAYOUT_SOURCE = 'src/app/layout/AppLayout.tsx';
 const ROOT_MARKER = '<div id="root"></div>';
 // The login route uses this sheet instead of generating its CSS (src/app/boot/BootStyled.tsx: BOOT_CSS_ID).
 const BOOT_CSS_ID = 'boot-css';
@@ -28,6 +30,20 @@ function memoryStorage() {
   };
 }
 
+/** The pages of the route table's screens, by path: the source file each screen's `load` imports. */
+function screenSources(routes) {
+  return routes
+    .filter((route) => route.screen)
+    .map((route) => {
+      // Vite's SSR form of `() => import('../features/x/XPage')`: the import resolved to its file.
+      const source = String(route.screen.load).match(/__vite_ssr_dynamic_import__\("\/([^"]+)"\)/)?.[1];
+      if (!source)
+        throw new Error(`The screen of ${route.path} does not load one module: ${route.screen.load}`);
+      return { path: route.path, source };
+    });
+}
+
+/** The login page rendered in both themes, and the route table's screens with their source files. */
 async function renderBoth(root) {
   const server = await createServer({
     root,
@@ -51,7 +67,12 @@ async function renderBoth(root) {
   if (!hadStorage) globalThis.localStorage = memoryStorage();
   try {
     const { renderLogin } = await server.ssrLoadModule(BOOT_ENTRY);
-    return { light: renderLogin('light'), dark: renderLogin('dark') };
+    const { flattenRoutes } = await server.ssrLoadModule(ROUTES_MODULE);
+    return {
+      light: renderLogin('light'),
+      dark: renderLogin('dark'),
+      screens: screenSources(flattenRoutes()),
+    };
   } finally {
     if (!hadStorage) delete globalThis.localStorage;
     await server.close();
@@ -97,22 +118,33 @@ function chunkClosure(bundle, source) {
 /**
  * Moves every script the build put in the head (the entry and its preloads) into one inline loader at the end of
  * the body (src/app/boot/load-app.ts), which fetches them after the prerendered page has painted, with the login
- * page's chunks when login is what the visit shows.
+ * page's chunks when login is what the visit shows, or else with the layout's chunks and those of the screen the
+ * URL opens (issue 26: a deep link's chunks in the first round trip, not once the entry has run).
  */
-function deferScripts(html, bundle, base) {
+function deferScripts(html, bundle, base, screens) {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = html.match(entryTag)?.[1];
   if (!entry) throw new Error('index.html has no entry script to defer');
   const start = [
-    ...[...html.matchAll(preloadTag)].map((match) => match[1]),
-    ...chunkClosure(bundle, 'src/app/start.tsx').map((file) => base + file),
-  ];
-  const login = chunkClosure(bundle, 'src/features/login/LoginPage.tsx').map((file) => base + file);
+    ...new Set([
+      ...[...html.matchAll(preloadTag)].map((match) => match[1]),
+      ...chunkClosure(bundle, 'src/app/start.tsx').map((file) => base + file),
+    ]),
+  ].filter((file) => file !== entry);
+  const beyond = (source, loaded) =>
+    chunkClosure(bundle, source)
+      .map((file) => base + file)
+      .filter((file) => file !== entry && !loaded.includes(file));
+  const layout = beyond(LAYOUT_SOURCE, start);
   const files = {
     entry,
-    start: [...new Set(start)].filter((file) => file !== entry),
-    login: login.filter((file) => file !== entry && !start.includes(file)),
+    start,
+    login: beyond('src/features/login/LoginPage.tsx', start),
+    layout,
+    screens: Object.fromEntries(
+      screens.map(({ path, source }) => [path, beyond(source, [...start, ...layout])]),
+    ),
   };
   return html
     .replace(entryTag, '')
@@ -135,7 +167,7 @@ export function prerenderLogin() {
       async handler(html, { bundle }) {
         if (!html.includes(ROOT_MARKER))
           throw new Error(`index.html has no ${ROOT_MARKER} to prerender into`);
-        const { light, dark } = await renderBoth(root);
+        const { light, dark, screens } = await renderBoth(root);
         const markup = [
           `<div class="boot boot-light">${staticMarkup(light.html, 'light')}</div>`,
           `<div class="boot boot-dark">${staticMarkup(dark.html, 'dark')}</div>`,
@@ -146,7 +178,7 @@ export function prerenderLogin() {
             `<div id="boot">${markup}</div><script>(${String(armBootLogin)})()</script>${ROOT_MARKER}`,
           )
           .replace('</head>', `<style id="${BOOT_CSS_ID}">${bootCss(light.css, dark.css)}</style></head>`);
-        return deferScripts(prerendered, bundle, base);
+        return deferScripts(prerendered, bundle, base, screens);
       },
     },
   };

@@ -5,6 +5,8 @@ const FILES: AppFiles = {
   entry: '/assets/index.js',
   start: ['/assets/start.js', '/assets/vendor-react.js'],
   login: ['/assets/LoginPage.js'],
+  layout: ['/assets/AppLayout.js', '/assets/vendor-query.js'],
+  screens: { '/purchase/order': ['/assets/OrderPage.js', '/assets/shared-table.js'], '/homePage': [] },
 };
 
 /** What the page has been asked to fetch, in order: preloads, then the entry script. */
@@ -14,6 +16,12 @@ const requested = () =>
       ? `script ${element.getAttribute('src')}`
       : element.getAttribute('href'),
   );
+
+/** The start's preloads load (or fail), as the browser would fire their events. */
+const startLoaded = (event: 'load' | 'error' = 'load') => {
+  for (const href of FILES.start)
+    document.head.querySelector(`link[href="${href}"]`)?.dispatchEvent(new Event(event));
+};
 
 describe('loadApp', () => {
   beforeEach(() => {
@@ -46,10 +54,38 @@ describe('loadApp', () => {
     ]);
   });
 
-  it('for a stored session loads the app at once, without the login page', () => {
+  it('for a stored session loads the app at once, and the layout once the start is in', () => {
     document.documentElement.dataset.boot = 'app';
-    loadApp(FILES, { nextFrame: () => {} });
+    loadApp(FILES, { hash: '#/homePage', nextFrame: () => {} });
     expect(requested()).toEqual(['/assets/start.js', '/assets/vendor-react.js', 'script /assets/index.js']);
+    startLoaded();
+    expect(requested().slice(3)).toEqual(['/assets/AppLayout.js', '/assets/vendor-query.js']);
+  });
+
+  it("for a deep link fetches its screen's chunks with the layout's, while the start runs (issue 26)", () => {
+    document.documentElement.dataset.boot = 'app';
+    loadApp(FILES, { hash: '#/purchase/order?status=1', nextFrame: () => {} });
+    startLoaded('error'); // a start chunk that fails is the entry's to show; the screen is still asked for
+    expect(requested().slice(3)).toEqual([
+      '/assets/AppLayout.js',
+      '/assets/vendor-query.js',
+      '/assets/OrderPage.js',
+      '/assets/shared-table.js',
+    ]);
+  });
+
+  it('waits for every start chunk before asking for more', () => {
+    document.documentElement.dataset.boot = 'app';
+    loadApp(FILES, { hash: '#/purchase/order', nextFrame: () => {} });
+    document.head.querySelector('link[href="/assets/start.js"]')?.dispatchEvent(new Event('load'));
+    expect(requested()).toHaveLength(3);
+  });
+
+  it('for a path that is no screen (a redirect, a 404) fetches the layout alone', () => {
+    document.documentElement.dataset.boot = 'app';
+    loadApp(FILES, { hash: '#/nowhere', nextFrame: () => {} });
+    startLoaded();
+    expect(requested().slice(3)).toEqual(['/assets/AppLayout.js', '/assets/vendor-query.js']);
   });
 
   it('in a hidden tab, which never paints, loads at once', () => {
@@ -62,7 +98,9 @@ describe('loadApp', () => {
 
   it('runs from its own source, as the build inlines it into index.html', () => {
     document.documentElement.dataset.boot = 'app';
+    window.location.hash = '#/purchase/order';
     new Function(`(${String(loadApp)})(${JSON.stringify(FILES)})`)();
-    expect(requested()).toEqual(['/assets/start.js', '/assets/vendor-react.js', 'script /assets/index.js']);
+    startLoaded();
+    expect(requested()).toContain('/assets/OrderPage.js');
   });
 });
