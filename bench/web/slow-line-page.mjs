@@ -48,6 +48,15 @@ export async function firstRow(page) {
   return page.evaluate(() => window.__firstRow);
 }
 
+/**
+ * The rest of a visit, as a user's goes on after the first row: until the screen has settled (no request for
+ * 500 ms, at most 15 s), so the next visit finds what a whole visit leaves behind (the dictionaries, the table's
+ * widths), not what stood at the first row.
+ */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+}
+
 /** The mock on its examples, in this process (apps/mock's startMockServer), while `work` runs. */
 export async function withMock(work) {
   const mock = await startMockServer({ mode: 'examples' });

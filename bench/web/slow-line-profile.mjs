@@ -13,7 +13,14 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { viteBin } from './lighthouse-run.mjs';
-import { FIRST_ROW_PROBE, firstRow, storedSession, throttledPage, withMock } from './slow-line-page.mjs';
+import {
+  FIRST_ROW_PROBE,
+  firstRow,
+  settle,
+  storedSession,
+  throttledPage,
+  withMock,
+} from './slow-line-page.mjs';
 import { serveBuild } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -135,6 +142,7 @@ await withMock(async (mockOrigin) => {
       if (values.windows)
         for (const [window, sources] of [...windows].sort((a, b) => a[0] - b[0]))
           console.log(`  ${String(window).padStart(5)} ms: ${top(sources, 4).join(', ')}`);
+      await settle(page);
       await page.close();
     }
     await context.close();
