@@ -1,3 +1,4 @@
+import { sendLayoutFirstCalls } from '../lib/first-calls';
 import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
 import { type AppRoute, flattenRoutes } from './routes';
@@ -9,9 +10,10 @@ export const importLayout = () => import('./layout/AppLayout');
 export const hashPathname = (hash: string) => new URL(hash.replace(/^#/, '') || '/', 'http://app').pathname;
 
 /**
- * Starts fetching the layout and the screen of the URL a visit with a session opens, while React is still
- * starting, rather than each once the one before it has rendered: a deep link waits for one round trip instead of
- * two. A chunk that fails here fails again in its lazy component, which shows the error.
+ * Starts fetching the layout and the screen of the URL a visit with a session opens, and the layout's first calls
+ * for that screen (lib/first-calls.ts), while React is still starting, rather than each once the one before it has
+ * rendered: a deep link waits for one round trip instead of two. A chunk that fails here fails again in its lazy
+ * component, which shows the error; a call that fails, in the query that takes its answer.
  */
 export function preloadFirstScreen(
   pathname: string,
@@ -19,13 +21,20 @@ export function preloadFirstScreen(
     loggedIn = hasToken(),
     routes = flattenRoutes(),
     loadLayout = importLayout,
-  }: { loggedIn?: boolean; routes?: readonly AppRoute[]; loadLayout?: () => Promise<unknown> } = {},
+    sendCalls = sendLayoutFirstCalls,
+  }: {
+    loggedIn?: boolean;
+    routes?: readonly AppRoute[];
+    loadLayout?: () => Promise<unknown>;
+    sendCalls?: (url: string) => void;
+  } = {},
 ): void {
   if (!loggedIn || pathname === PATHS.login) return;
   const ignore = () => {};
   loadLayout().catch(ignore);
-  routes
-    .find((route) => route.path === pathname)
-    ?.screen?.load()
-    .catch(ignore);
+  const screen = routes.find((route) => route.path === pathname)?.screen;
+  if (!screen) return;
+  screen.load().catch(ignore);
+  // Only for a screen: a path that redirects or is unknown asks for another URL's codes, or none.
+  sendCalls(pathname);
 }

@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MenuPermission } from '../lib/access';
 import { api } from '../lib/api';
+import { FIRST_CALLS, MENU_PERMISSIONS_PATH } from '../lib/first-calls';
 import { keptAnswer } from '../lib/session-cache';
 import { useGlobalStore } from '../stores/global-store';
 import { createTodoPoller } from '../stores/todo-poller';
 
 /** Session queries run only while someone is logged in: a cleared cache must not refetch without a token. */
 export const useLoggedIn = () => useGlobalStore((state) => Boolean(state.userInfo?.id));
-
-const MENU_CACHE = 'menuPermissions';
 
 /**
  * spec §6: menu permissions fetched by token, kept as authData; the call's state, for its failure page. The last
@@ -20,10 +19,10 @@ const MENU_CACHE = 'menuPermissions';
 export function useMenuPermissions(): { error: unknown; isError: boolean; retry: () => void } {
   const setMenuPermissions = useGlobalStore((state) => state.setMenuPermissions);
   const enabled = useLoggedIn();
-  const options = apiQueryOptions(api, 'get', '/api/admin/permission/getMenuPermissionsByToken');
+  const options = apiQueryOptions(api, 'get', MENU_PERMISSIONS_PATH);
   const { data, error, isError, refetch } = useQuery({
     ...options,
-    ...keptAnswer<MenuPermission[]>(MENU_CACHE, options.queryFn),
+    ...keptAnswer<MenuPermission[]>(FIRST_CALLS.menu, options.queryFn),
     enabled,
   });
   useEffect(() => {

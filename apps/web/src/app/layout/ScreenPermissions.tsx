@@ -5,22 +5,21 @@ import { ListStateView, PermissionProvider } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { api } from '../../lib/api';
+import { FIRST_CALLS, OPERATION_PERMISSIONS_PATH } from '../../lib/first-calls';
 import { keptAnswer } from '../../lib/session-cache';
 import { authStore } from '../../stores/auth-store';
-
-const cacheName = (url: string) => `operationPermissions:${url}`;
 
 /**
  * spec §6: the operation permissions of one page URL, fetched per token and URL, reused for the cache time. The
  * last visit's answer (the same user's) is shown at once while the server is asked again (issue 26).
  */
 export const operationPermissionsQuery = (url: string) => {
-  const options = apiQueryOptions(api, 'get', '/api/admin/permission/getOperationPermissionsByTokenAndUrl', {
+  const options = apiQueryOptions(api, 'get', OPERATION_PERMISSIONS_PATH, {
     params: { query: { url } },
   });
   return {
     ...options,
-    ...keptAnswer<Schema<'OperationPermission'>[]>(cacheName(url), options.queryFn),
+    ...keptAnswer<Schema<'OperationPermission'>[]>(FIRST_CALLS.operations(url), options.queryFn),
     // spec §9: cached 5 minutes; a screen opened again within that time shows at once, with no new call.
     staleTime: QUERY_CACHE_TIME_MS,
   };

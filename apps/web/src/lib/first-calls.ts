@@ -1,0 +1,42 @@
+import { api } from './api';
+
+/**
+ * The calls a deep link's layout makes first, sent by the app's start (app/first-screen.ts) while the layout's
+ * chunks are still on the line (issue 26: on a slow line they went out only once the layout had loaded and
+ * rendered, a second or more later). Each answer is given once, to the first run of the query that asks for the
+ * same thing (lib/session-cache.ts keptAnswer); every later run asks the server as usual.
+ */
+const sent = new Map<string, Promise<unknown>>();
+
+/** Sends `call` now, its answer kept under `name` for the query that will ask for it. */
+export function sendFirstCall(name: string, call: () => Promise<unknown>): void {
+  const answer = call();
+  // A failure is the query's to show when it takes the answer (the sdk has already given its notice).
+  answer.catch(() => {});
+  sent.set(name, answer);
+}
+
+/** The answer of the call sent under `name`, once; undefined when none was sent or it was already taken. */
+export function takeFirstCall<T>(name: string): Promise<T> | undefined {
+  const answer = sent.get(name);
+  sent.delete(name);
+  return answer as Promise<T> | undefined;
+}
+
+/** The layout's first calls: the menu permissions, and the operation permissions of the screen's URL. */
+export const MENU_PERMISSIONS_PATH = '/api/admin/permission/getMenuPermissionsByToken';
+export const OPERATION_PERMISSIONS_PATH = '/api/admin/permission/getOperationPermissionsByTokenAndUrl';
+
+/** The names they are sent and kept under (their kept answers share them: lib/session-cache.ts). */
+export const FIRST_CALLS = {
+  menu: 'menuPermissions',
+  operations: (url: string) => `operationPermissions:${url}`,
+} as const;
+
+/** Sends the layout's first calls for the screen at `url`, as its queries would (spec §6). */
+export function sendLayoutFirstCalls(url: string, send = sendFirstCall): void {
+  send(FIRST_CALLS.menu, () => api.GET(MENU_PERMISSIONS_PATH));
+  send(FIRST_CALLS.operations(url), () =>
+    api.GET(OPERATION_PERMISSIONS_PATH, { params: { query: { url } } }),
+  );
+}
