@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { createElement, useRef } from 'react';
+import { act, render } from '@testing-library/react';
+import { createElement, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIT_CONTENT_ATTRIBUTE, measureContentWidths, useContentWidths } from './content-width';
 
@@ -94,5 +94,51 @@ describe('useContentWidths with a table id (issue 26: widths kept from the last 
     expect(JSON.parse(localStorage.getItem('ui-kit:table:orders:content-widths:v1') ?? '{}')).toEqual({
       code: 80,
     });
+  });
+
+  it('measures a cell that changes by itself, without the table rendering (a dictionary arriving)', async () => {
+    layOutCopiesOnOneLine();
+    let showLabel: () => void = () => {};
+    /** A status tag: the raw value until its dictionary's label comes. */
+    function StatusTag() {
+      const [label, setLabel] = useState('PARTIALLY_RECEIVED');
+      showLabel = () => setLabel('部分入库');
+      return createElement('span', null, label);
+    }
+    function StatusTable({ renders }: { renders: { count: number } }) {
+      const ref = useRef<HTMLTableRowElement>(null);
+      const widths = useContentWidths(ref, 'orders');
+      renders.count += 1;
+      return createElement(
+        'table',
+        null,
+        createElement(
+          'tbody',
+          null,
+          createElement(
+            'tr',
+            { ref, 'data-widths': JSON.stringify(widths) },
+            createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'status' }, createElement(StatusTag)),
+          ),
+        ),
+      );
+    }
+    const renders = { count: 0 };
+    const { container } = render(createElement(StatusTable, { renders }));
+    expect(container.querySelector('tr')?.getAttribute('data-widths')).toBe(
+      JSON.stringify({ status: 18 * 8 }),
+    );
+    const rendersBefore = renders.count;
+    await act(async () => showLabel());
+    await vi.waitFor(() =>
+      expect(container.querySelector('tr')?.getAttribute('data-widths')).toBe(
+        JSON.stringify({ status: 4 * 8 }),
+      ),
+    );
+    expect(JSON.parse(localStorage.getItem('ui-kit:table:orders:content-widths:v1') ?? '{}')).toEqual({
+      status: 32,
+    });
+    // Measuring again draws the table once more, and only once: its own render is not measured twice.
+    expect(renders.count).toBe(rendersBefore + 1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isKeyColumnTitle } from '../rules/key-column';
 import { loadContentWidths, saveContentWidths } from './column-settings';
 
@@ -70,12 +70,18 @@ export function measureContentWidths(root: ParentNode): Record<string, number> {
   return needed;
 }
 
+/** Whether a change happened inside a cell measured for its content. */
+const inMarkedCell = ({ target }: MutationRecord) =>
+  Boolean((target instanceof Element ? target : target.parentElement)?.closest(`[${FIT_CONTENT_ATTRIBUTE}]`));
+
 const sameWidths = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
 
 /**
  * The widths the marked columns under `root` need (measureContentWidths), measured after every render of the
- * table (a few dozen cells read in one layout; it renders again only when a width changes); with a `tableId`,
+ * table (a few dozen cells read in one layout; it renders again only when a width changes), and when a cell
+ * changes by itself, without the table rendering (a status tag whose dictionary arrives: the raw value it showed
+ * until then must not leave its column that wide, nor the next visit start from that width); with a `tableId`,
  * starting from the widths its last visit measured (column-settings.ts), so rows that need the same are drawn
  * once. While nothing is drawn to measure (the list is loading) the widths known are kept. {} where nothing is
  * known or laid out (tests).
@@ -87,13 +93,33 @@ export function useContentWidths(
   const [needed, setNeeded] = useState<Record<string, number>>(() =>
     tableId === undefined ? {} : loadContentWidths(tableId),
   );
-  useLayoutEffect(() => {
+  const latest = useRef(needed);
+  latest.current = needed;
+  const observer = useRef<MutationObserver | null>(null);
+  const measure = useCallback(() => {
     const root = ref.current;
     if (!root) return;
     const measured = measureContentWidths(root);
-    if (Object.keys(measured).length === 0 || sameWidths(needed, measured)) return;
+    // What changed up to now is measured (the render's own mutations, and the copies measuring made and removed):
+    // the observer hears only of what changes after this.
+    observer.current?.takeRecords();
+    if (Object.keys(measured).length === 0 || sameWidths(latest.current, measured)) return;
     if (tableId !== undefined) saveContentWidths(tableId, measured);
     setNeeded(measured);
-  });
+  }, [ref, tableId]);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || typeof MutationObserver === 'undefined') return;
+    // Only a marked cell's content: a wave on a pressed button or a row's checkbox is no width.
+    observer.current = new MutationObserver((records) => {
+      if (records.some(inMarkedCell)) measure();
+    });
+    observer.current.observe(root, { childList: true, characterData: true, subtree: true });
+    return () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    };
+  }, [ref, measure]);
   return needed;
 }
