@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ScreenRegion } from './ScreenRegion';
 
@@ -47,5 +48,28 @@ describe('ScreenRegion', () => {
     expect(main.getAttribute('aria-busy')).toBe('true');
     await act(async () => saved.answer());
     await expect.poll(() => main.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows a call starting and ending without rendering (it would break into the screen rendering)', async () => {
+    const client = new QueryClient();
+    const commits: string[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <Profiler id="region" onRender={(_id, phase) => commits.push(phase)}>
+          <ScreenRegion style={{}}>
+            <p>采购订单</p>
+          </ScreenRegion>
+        </Profiler>
+      </QueryClientProvider>,
+    );
+    const main = screen.getByRole('main');
+    expect(main.getAttribute('aria-busy')).toBe('false');
+    const rows = pending<string>();
+    const call = client.fetchQuery({ queryKey: ['rows'], queryFn: () => rows.promise });
+    expect(main.getAttribute('aria-busy')).toBe('true');
+    rows.answer('3 行');
+    await call;
+    expect(main.getAttribute('aria-busy')).toBe('false');
+    expect(commits).toEqual(['mount']);
   });
 });
