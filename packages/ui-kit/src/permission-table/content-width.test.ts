@@ -74,6 +74,36 @@ function KeyCellTable({ renders }: { renders: { count: number } }) {
   );
 }
 
+/** Shows the label of the status tag below, as its dictionary's answer would. */
+let showLabel: () => void = () => {};
+
+/** A status tag: the raw value until its dictionary's label comes. */
+function StatusTag() {
+  const [label, setLabel] = useState('PARTIALLY_RECEIVED');
+  showLabel = () => setLabel('部分入库');
+  return createElement('span', null, label);
+}
+
+/** A table of one status cell; counts its renders and shows the widths it was given. */
+function StatusTable({ renders }: { renders: { count: number } }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const widths = useContentWidths(ref, 'orders');
+  renders.count += 1;
+  return createElement(
+    'table',
+    null,
+    createElement(
+      'tbody',
+      null,
+      createElement(
+        'tr',
+        { ref, 'data-widths': JSON.stringify(widths) },
+        createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'status' }, createElement(StatusTag)),
+      ),
+    ),
+  );
+}
+
 describe('useContentWidths with a table id (issue 26: widths kept from the last visit)', () => {
   afterEach(() => localStorage.clear());
 
@@ -98,31 +128,6 @@ describe('useContentWidths with a table id (issue 26: widths kept from the last 
 
   it('measures a cell that changes by itself, without the table rendering (a dictionary arriving)', async () => {
     layOutCopiesOnOneLine();
-    let showLabel: () => void = () => {};
-    /** A status tag: the raw value until its dictionary's label comes. */
-    function StatusTag() {
-      const [label, setLabel] = useState('PARTIALLY_RECEIVED');
-      showLabel = () => setLabel('部分入库');
-      return createElement('span', null, label);
-    }
-    function StatusTable({ renders }: { renders: { count: number } }) {
-      const ref = useRef<HTMLTableRowElement>(null);
-      const widths = useContentWidths(ref, 'orders');
-      renders.count += 1;
-      return createElement(
-        'table',
-        null,
-        createElement(
-          'tbody',
-          null,
-          createElement(
-            'tr',
-            { ref, 'data-widths': JSON.stringify(widths) },
-            createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'status' }, createElement(StatusTag)),
-          ),
-        ),
-      );
-    }
     const renders = { count: 0 };
     const { container } = render(createElement(StatusTable, { renders }));
     expect(container.querySelector('tr')?.getAttribute('data-widths')).toBe(
