@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createElement, useRef, useState } from 'react';
+import { createElement, type ReactElement, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIT_CONTENT_ATTRIBUTE, measureContentWidths, useContentWidths } from './content-width';
 
@@ -54,25 +54,24 @@ describe('measureContentWidths', () => {
   });
 });
 
-/** A table of one key cell; counts its renders and shows the widths it was given. */
-function KeyCellTable({ renders }: { renders: { count: number } }) {
+/** A table of one marked cell; counts its renders and shows the widths it was given. */
+function OneCellTable({ renders, cell }: { renders: { count: number }; cell: ReactElement }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const widths = useContentWidths(ref, 'orders');
   renders.count += 1;
   return createElement(
     'table',
     null,
-    createElement(
-      'tbody',
-      null,
-      createElement(
-        'tr',
-        { ref, 'data-widths': JSON.stringify(widths) },
-        createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'code', style: { padding: '0 16px' } }, 'CGDD-1'),
-      ),
-    ),
+    createElement('tbody', null, createElement('tr', { ref, 'data-widths': JSON.stringify(widths) }, cell)),
   );
 }
+
+/** A key cell of an order number. */
+const keyCell = createElement(
+  'td',
+  { [FIT_CONTENT_ATTRIBUTE]: 'code', style: { padding: '0 16px' } },
+  'CGDD-1',
+);
 
 /** Shows the label of the status tag below, as its dictionary's answer would. */
 let showLabel: () => void = () => {};
@@ -84,25 +83,8 @@ function StatusTag() {
   return createElement('span', null, label);
 }
 
-/** A table of one status cell; counts its renders and shows the widths it was given. */
-function StatusTable({ renders }: { renders: { count: number } }) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  const widths = useContentWidths(ref, 'orders');
-  renders.count += 1;
-  return createElement(
-    'table',
-    null,
-    createElement(
-      'tbody',
-      null,
-      createElement(
-        'tr',
-        { ref, 'data-widths': JSON.stringify(widths) },
-        createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'status' }, createElement(StatusTag)),
-      ),
-    ),
-  );
-}
+/** A status cell whose tag shows its label later. */
+const statusCell = createElement('td', { [FIT_CONTENT_ATTRIBUTE]: 'status' }, createElement(StatusTag));
 
 describe('useContentWidths with a table id (issue 26: widths kept from the last visit)', () => {
   afterEach(() => localStorage.clear());
@@ -111,14 +93,14 @@ describe('useContentWidths with a table id (issue 26: widths kept from the last 
     layOutCopiesOnOneLine();
     localStorage.setItem('ui-kit:table:orders:content-widths:v1', JSON.stringify({ code: 6 * 8 + 32 }));
     const renders = { count: 0 };
-    render(createElement(KeyCellTable, { renders }));
+    render(createElement(OneCellTable, { renders, cell: keyCell }));
     expect(renders.count).toBe(1);
   });
 
   it('measures, draws again and keeps the widths when nothing was kept', () => {
     layOutCopiesOnOneLine();
     const renders = { count: 0 };
-    const { container } = render(createElement(KeyCellTable, { renders }));
+    const { container } = render(createElement(OneCellTable, { renders, cell: keyCell }));
     expect(renders.count).toBe(2);
     expect(container.querySelector('tr')?.getAttribute('data-widths')).toBe(JSON.stringify({ code: 80 }));
     expect(JSON.parse(localStorage.getItem('ui-kit:table:orders:content-widths:v1') ?? '{}')).toEqual({
@@ -129,7 +111,7 @@ describe('useContentWidths with a table id (issue 26: widths kept from the last 
   it('measures a cell that changes by itself, without the table rendering (a dictionary arriving)', async () => {
     layOutCopiesOnOneLine();
     const renders = { count: 0 };
-    const { container } = render(createElement(StatusTable, { renders }));
+    const { container } = render(createElement(OneCellTable, { renders, cell: statusCell }));
     expect(container.querySelector('tr')?.getAttribute('data-widths')).toBe(
       JSON.stringify({ status: 18 * 8 }),
     );
