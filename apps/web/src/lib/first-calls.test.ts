@@ -1,3 +1,4 @@
+import { AUTHORIZATION_STORAGE_KEY } from '@backoffice/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 import {
@@ -9,7 +10,10 @@ import {
   takeFirstCall,
 } from './first-calls';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('first calls (issue 26: sent by the start, taken by the first query that asks)', () => {
   it('gives an answer once, to the first taker', async () => {
@@ -17,6 +21,17 @@ describe('first calls (issue 26: sent by the start, taken by the first query tha
     expect(await takeFirstCall('menuPermissions')).toEqual(['系统管理']);
     expect(takeFirstCall('menuPermissions')).toBeUndefined();
     expect(takeFirstCall('never sent')).toBeUndefined();
+  });
+
+  it('gives nothing to another session: a 401 sent the user to login before it was taken, who logged in again', async () => {
+    localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer expired');
+    sendFirstCall('menuPermissions', () => Promise.reject(new Error('登录已过期')));
+    localStorage.removeItem(AUTHORIZATION_STORAGE_KEY); // the sdk on the 401
+    localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer new');
+    expect(takeFirstCall('menuPermissions')).toBeUndefined();
+    // and it is gone: the next session's calls are its own
+    localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer expired');
+    expect(takeFirstCall('menuPermissions')).toBeUndefined();
   });
 
   it('leaves a failed call to its taker, not to the page as an unhandled rejection', async () => {

@@ -11,8 +11,13 @@ export function saveSession(token: string, user: UserInfo): void {
   localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(user));
 }
 
+/** The stored authorization value, or null when no one is logged in. */
+export function storedToken(): string | null {
+  return localStorage.getItem(AUTHORIZATION_STORAGE_KEY);
+}
+
 export function hasToken(): boolean {
-  return Boolean(localStorage.getItem(AUTHORIZATION_STORAGE_KEY));
+  return Boolean(storedToken());
 }
 
 /** The stored user info, or null when missing or unreadable (it must at least carry an id). */
