@@ -31,6 +31,25 @@ export function saveHiddenColumns(
   storage?.setItem(storageKey(tableId), JSON.stringify(keys));
 }
 
+/** What `key` holds, as JSON; undefined when nothing is kept or it cannot be read. */
+function readKept(key: string, storage: Storage | undefined): unknown {
+  try {
+    return JSON.parse(storage?.getItem(key) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` under `key` as JSON, unless it is kept already; a full or blocked storage keeps nothing. */
+function keep(key: string, value: unknown, storage: Storage | undefined) {
+  try {
+    const json = JSON.stringify(value);
+    if (storage?.getItem(key) !== json) storage?.setItem(key, json);
+  } catch {
+    // the next visit measures first, as without it
+  }
+}
+
 /**
  * The widths a table's content needed when it was last drawn (content-width.ts), kept per table id: the next visit
  * starts from them and, when its rows need the same, draws the table once instead of twice (issue 26).
@@ -41,15 +60,11 @@ export function loadContentWidths(
   tableId: string,
   storage: Storage | undefined = globalThis.localStorage,
 ): Record<string, number> {
-  try {
-    const value = JSON.parse(storage?.getItem(contentWidthsKey(tableId)) ?? '{}');
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
-    );
-  } catch {
-    return {};
-  }
+  const value = readKept(contentWidthsKey(tableId), storage);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+  );
 }
 
 export function saveContentWidths(
@@ -57,11 +72,7 @@ export function saveContentWidths(
   widths: Record<string, number>,
   storage: Storage | undefined = globalThis.localStorage,
 ) {
-  try {
-    storage?.setItem(contentWidthsKey(tableId), JSON.stringify(widths));
-  } catch {
-    // a full or blocked storage: the next visit measures first, as without it
-  }
+  keep(contentWidthsKey(tableId), widths, storage);
 }
 
 /**
@@ -75,14 +86,12 @@ export function loadRoomWidth(
   viewportWidth: number,
   storage: Storage | undefined = globalThis.localStorage,
 ): number | undefined {
-  try {
-    const value = JSON.parse(storage?.getItem(roomWidthKey(tableId)) ?? 'null');
-    return value?.viewport === viewportWidth && Number.isFinite(value.width) && value.width > 0
-      ? value.width
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = readKept(roomWidthKey(tableId), storage) as
+    | { viewport?: unknown; width?: unknown }
+    | undefined;
+  return value?.viewport === viewportWidth && Number.isFinite(value.width) && (value.width as number) > 0
+    ? (value.width as number)
+    : undefined;
 }
 
 export function saveRoomWidth(
@@ -91,10 +100,5 @@ export function saveRoomWidth(
   width: number,
   storage: Storage | undefined = globalThis.localStorage,
 ) {
-  try {
-    const value = JSON.stringify({ viewport: viewportWidth, width });
-    if (storage?.getItem(roomWidthKey(tableId)) !== value) storage?.setItem(roomWidthKey(tableId), value);
-  } catch {
-    // a full or blocked storage: the next visit measures first, as without it
-  }
+  keep(roomWidthKey(tableId), { viewport: viewportWidth, width }, storage);
 }
