@@ -47,6 +47,7 @@ export {
   type TypedNumber,
   typedNumberValue,
 } from './number-input/strict-number';
+export { LinkButton } from './permission/link-button';
 export {
   noPermission,
   PermissionProvider,

@@ -1,8 +1,9 @@
-import Button, { type ButtonProps } from 'antd/es/button';
+import type { ButtonProps } from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Popconfirm from 'antd/es/popconfirm';
 import Tooltip from 'antd/es/tooltip';
 import { type Key, type ReactNode, useState } from 'react';
+import { LinkButton } from './link-button';
 import { useGate } from './permission-context';
 import { useRefocusWhenBuilt } from './refocus-when-built';
 
@@ -31,10 +32,10 @@ export function PermittedButton({
   if (!allowed && hideIfDenied && !disabledReason) return null;
   // The tooltip only where there is a reason to give: a list draws two of these a row, and an empty tooltip is
   // still a trigger with its own observers and styles (issue 26).
-  if (reason === undefined) return <Button {...props} disabled={disabled} />;
+  if (reason === undefined) return <LinkButton {...props} disabled={disabled} />;
   return (
     <Tooltip title={reason}>
-      <Button {...props} disabled={disabled || !allowed} />
+      <LinkButton {...props} disabled={disabled || !allowed} />
     </Tooltip>
   );
 }
@@ -67,10 +68,10 @@ export function ConfirmButton({
     return (
       <PermittedButton {...props} code={code} disabledReason={disabledReason} hideIfDenied={hideIfDenied} />
     );
-  if (!asked) return <Button {...props} ref={button} onClick={() => setAsked(true)} />;
+  if (!asked) return <LinkButton {...props} ref={button} onClick={() => setAsked(true)} />;
   return (
     <Popconfirm defaultOpen title={confirm} description={description} onConfirm={() => onConfirm()}>
-      <Button {...props} ref={button} />
+      <LinkButton {...props} ref={button} />
     </Popconfirm>
   );
 }

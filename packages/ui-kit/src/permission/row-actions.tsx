@@ -1,10 +1,9 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
 import Tooltip from 'antd/es/tooltip';
 import { type ReactNode, useState } from 'react';
+import { LinkButton } from './link-button';
 import { noPermission, usePermissions } from './permission-context';
 import { ConfirmButton, type GateProps, PermittedButton } from './permitted-button';
 import { useRefocusWhenBuilt } from './refocus-when-built';
@@ -21,6 +20,9 @@ export interface RowAction extends Omit<GateProps, 'hideIfDenied'> {
   /** Leave the action out for this row (it does not apply, e.g. 新增下级 on a button). */
   hidden?: boolean;
 }
+
+// As antd's `<Space size={0}>` lays them out, without a component around each action (issue 26).
+const ROW = { display: 'inline-flex', alignItems: 'center' } as const;
 
 /** How many actions a row shows before 更多 (screens.md §10: 修改 / 删除 / 更多). */
 export const ROW_ACTIONS_SHOWN = 2;
@@ -53,13 +55,13 @@ export function RowActions({
   const [menuOpen, setMenuOpen] = useState<boolean | undefined>();
   const moreRef = useRefocusWhenBuilt(menuOpen !== undefined);
   const moreButton = (open?: () => void) => (
-    <Button ref={moreRef} type="link" size="small" aria-haspopup="menu" onClick={open}>
+    <LinkButton ref={moreRef} type="link" size="small" aria-haspopup="menu" onClick={open}>
       更多 <DownOutlined />
-    </Button>
+    </LinkButton>
   );
 
   return (
-    <Space size={0}>
+    <div style={ROW}>
       {inline.map(({ key, label, onClick, confirm, confirmDescription, ...gate }) =>
         confirm ? (
           <ConfirmButton
@@ -130,6 +132,6 @@ export function RowActions({
             </Dropdown>
           </Popconfirm>
         ))}
-    </Space>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { LinkButton } from '@backoffice/ui-kit';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,8 +15,14 @@ export function DetailButton({
   onClick: () => void;
 }) {
   return (
-    <Button type="link" size="small" title={title} style={{ padding: 0, maxWidth: '100%' }} onClick={onClick}>
+    <LinkButton
+      type="link"
+      size="small"
+      title={title}
+      style={{ padding: 0, maxWidth: '100%' }}
+      onClick={onClick}
+    >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children}</span>
-    </Button>
+    </LinkButton>
   );
 }

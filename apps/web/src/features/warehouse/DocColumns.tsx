@@ -4,8 +4,7 @@ import {
   StockBusinessTypeSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
-import type { PermissionColumn } from '@backoffice/ui-kit';
-import Button from 'antd/es/button';
+import { LinkButton, type PermissionColumn } from '@backoffice/ui-kit';
 import Progress from 'antd/es/progress';
 import { DictTag } from '../../lib/dict';
 import { formatQuantity } from '../../lib/quantity';
@@ -22,9 +21,9 @@ export function docColumns(openDetail: (id: string) => void): PermissionColumn<W
       title: '单据号',
       width: 150,
       render: (_, d) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openDetail(d.id)}>
+        <LinkButton type="link" size="small" style={{ padding: 0 }} onClick={() => openDetail(d.id)}>
           {d.docNo}
-        </Button>
+        </LinkButton>
       ),
     },
     {

@@ -1,7 +1,13 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { CcPageRequestSchema } from '@backoffice/sdk/schemas';
-import { type PermissionColumn, PermissionTable, type SearchField, useServerList } from '@backoffice/ui-kit';
+import {
+  LinkButton,
+  type PermissionColumn,
+  PermissionTable,
+  type SearchField,
+  useServerList,
+} from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
@@ -76,7 +82,7 @@ export function CcList() {
         fixed: 'right',
         width: 80,
         render: (_, cc) => (
-          <Button
+          <LinkButton
             type="link"
             size="small"
             onClick={() => {
@@ -86,7 +92,7 @@ export function CcList() {
             }}
           >
             详情
-          </Button>
+          </LinkButton>
         ),
       },
     ];

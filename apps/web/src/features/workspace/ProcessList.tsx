@@ -1,8 +1,13 @@
 import type { Schema } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProcessFiltersSchema } from '@backoffice/sdk/schemas';
-import { ExportButton, type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
-import Button from 'antd/es/button';
+import {
+  ExportButton,
+  LinkButton,
+  type PermissionColumn,
+  PermissionTable,
+  useServerList,
+} from '@backoffice/ui-kit';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
@@ -68,9 +73,9 @@ export function ProcessList({
         fixed: 'right',
         width: 70,
         render: (_, process) => (
-          <Button type="link" size="small" onClick={() => open(process.id)}>
+          <LinkButton type="link" size="small" onClick={() => open(process.id)}>
             {openLabel}
-          </Button>
+          </LinkButton>
         ),
       },
     ],
