@@ -109,3 +109,38 @@ test('a link into another group opens that group in the side menu, its screen se
   await expect(menu.getByRole('menuitem', { name: '库存查询' })).toBeVisible();
   await expect(menu.locator('.ant-menu-item-selected')).toHaveText('库存查询');
 });
+
+test.describe('with motion, as most users have it', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('on a deep link the screen’s menu group is drawn open at once; a group the user opens still slides open', async ({
+    page,
+  }) => {
+    // Every class of antd's collapse motion any element of the page carried, from the first byte.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { menuMotions: seen });
+      const note = (element: Element) => {
+        for (const name of element.classList) if (name.startsWith('ant-motion-collapse')) seen.add(name);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element) note(record.target);
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              [node, ...node.querySelectorAll('[class*="ant-motion-collapse"]')].forEach(note);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    const motions = () =>
+      page.evaluate(() => [...(window as unknown as { menuMotions: Set<string> }).menuMotions]);
+    await openScreen(page, PATHS.purchaseOrder);
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByRole('menuitem', { name: '采购订单' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(await motions()).toEqual([]);
+    await menu.getByRole('menuitem', { name: '仓库管理' }).click();
+    await expect(menu.getByRole('menuitem', { name: '库存查询' })).toBeVisible();
+    expect(await motions()).toContain('ant-motion-collapse-enter');
+  });
+});

@@ -1,3 +1,4 @@
+import initCollapseMotion from 'antd/es/_util/motion';
 import Menu, { type MenuProps } from 'antd/es/menu';
 import theme from 'antd/es/theme';
 import type { ThemeMode } from '../../stores/theme-store';
@@ -5,6 +6,13 @@ import type { ThemeMode } from '../../stores/theme-store';
 /** The product's title at the top of the side menu: its full name, or the short one when the menu is collapsed. */
 export const PRODUCT_TITLE = { full: '管理后台', short: '后台' } as const;
 export const SIDER_HEADER_HEIGHT = 56;
+
+/**
+ * antd's own collapse motion for the inline groups, without the appear motion: a group the screen opens is drawn
+ * open, not grown open while the screen under it renders (seven commits of the menu's motion broke into the first
+ * render of a deep link's screen, issue 26). A group opened or closed by the user still slides.
+ */
+const GROUPS_MOTION = { ...initCollapseMotion(), motionAppear: false };
 
 /**
  * The side menu with the product title, as the sider and the narrow screens' drawer both show it (inside the
@@ -53,6 +61,8 @@ export function SideMenu({
         theme={mode}
         selectedKeys={[selectedKey]}
         defaultOpenKeys={collapsed ? [] : openKeys}
+        // Collapsed, the groups are fly-outs with antd's popup motion.
+        motion={collapsed ? undefined : GROUPS_MOTION}
         items={items}
         onClick={({ key }) => onNavigate(key)}
         style={{ borderInlineEnd: 'none' }}
