@@ -60,7 +60,7 @@ describe('LinkButton', () => {
   });
 
   it('gives its element to a ref, as a popup’s trigger needs', () => {
-    let element: HTMLButtonElement | null = null;
+    let element: HTMLElement | null = null;
     render(
       <LinkButton
         type="link"
