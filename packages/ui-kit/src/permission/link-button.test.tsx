@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
+import Form from 'antd/es/form';
+import Space from 'antd/es/space';
 import type { ComponentProps, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkButton } from './link-button';
@@ -37,8 +39,26 @@ describe('LinkButton', () => {
     ['a loading link', { type: 'link', loading: true, children: '导出' }],
     ['a link with an icon', { type: 'link', icon: <i>+</i>, children: '新增' }],
     ['a primary button', { type: 'primary', children: '搜索' }],
+    ['a link of its own class prefix', { type: 'link', prefixCls: 'my-btn', children: '详情' }],
   ])('leaves %s to antd’s Button', (_, props) => {
     expect(drawn(<LinkButton {...props} />)).toBe(drawn(<Button {...props} />));
+  });
+
+  it.each<[string, (link: ReactNode) => ReactNode]>([
+    ['in a disabled form', (link) => <Form disabled>{link}</Form>],
+    [
+      'under a ConfigProvider of small components',
+      (link) => <ConfigProvider componentSize="small">{link}</ConfigProvider>,
+    ],
+    [
+      'under a ConfigProvider of large components',
+      (link) => <ConfigProvider componentSize="large">{link}</ConfigProvider>,
+    ],
+    ['right to left', (link) => <ConfigProvider direction="rtl">{link}</ConfigProvider>],
+    ['in a Space.Compact', (link) => <Space.Compact>{link}</Space.Compact>],
+  ])('takes what is around it as antd’s Button does: %s', (_, around) => {
+    const props: Props = { type: 'link', children: '修改' };
+    expect(drawn(around(<LinkButton {...props} />))).toBe(drawn(around(<Button {...props} />)));
   });
 
   it('is pressed like a button, and not while disabled', () => {
