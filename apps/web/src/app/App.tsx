@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { hashRouterLoginPath } from '@backoffice/sdk';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -8,6 +9,7 @@ import { useGlobalStore } from '../stores/global-store';
 import { useThemeStore } from '../stores/theme-store';
 import { NoticeHost } from './notices/NoticeHost';
 import { router } from './router';
+import { styleCache } from './style-snapshot';
 import { prefersReducedMotion, themeConfig } from './theme';
 
 // spec §4: a 401 clears the session (the sdk has removed the token) and navigates to login with the return
@@ -28,9 +30,11 @@ export function App() {
   const mode = useThemeStore((state) => state.mode);
   const [motion] = useState(() => !prefersReducedMotion());
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig(mode, { motion })}>
-      <NoticeHost />
-      <RouterProvider router={router} />
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={zhCN} theme={themeConfig(mode, { motion })}>
+        <NoticeHost />
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
