@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { createChunkPlan } from './scripts/chunk-plan.mjs';
+import { precompress } from './scripts/precompress.mjs';
 import { prerenderLogin } from './scripts/prerender-login.mjs';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
@@ -43,7 +44,7 @@ const chunkPlan = createChunkPlan({
 });
 
 export default defineConfig({
-  plugins: [react(), prerenderLogin(), chunkPlan.plugin],
+  plugins: [react(), prerenderLogin(), chunkPlan.plugin, precompress()],
   resolve,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -1,11 +1,12 @@
 // The production build served as a production server would serve it, for the slow-line benchmark: every file
-// gzip-compressed once (level 6, as nginx's gzip_comp_level default range), hashed files under /assets cached for a
-// year and immutable, index.html revalidated on every visit (no-cache + ETag → 304), and /api forwarded to the mock
-// with its JSON answers compressed too. HTTP/1.1 on one port; HTTP/2 (TLS, a throwaway self-signed certificate:
-// browsers speak HTTP/2 only over TLS) on another.
+// gzip-compressed once (level 6, as nginx's gzip_comp_level default range), or over TLS the build's own brotli copy
+// (`x.js.br`, as nginx's brotli_static serves it) to a browser that asks for brotli, hashed files under /assets
+// cached for a year and immutable, index.html revalidated on every visit (no-cache + ETag → 304), and /api forwarded
+// to the mock with its JSON answers compressed too. HTTP/1.1 on one port; HTTP/2 (TLS, a throwaway self-signed
+// certificate: browsers speak HTTP/2 only over TLS) on another.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -25,19 +26,23 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-/** Every file of a build folder, read and compressed once: path → { body, gzip, type, etag }. */
+/**
+ * Every file of a build folder, read and compressed once: path → { body, gzip, brotli, type, etag }; `brotli` is the
+ * build's own `.br` copy of the file, where it wrote one (apps/web/scripts/precompress.mjs).
+ */
 export function loadBuild(dist) {
   const files = new Map();
   const walk = (folder) => {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) walk(path);
-      else {
+      else if (!name.endsWith('.br')) {
         const body = readFileSync(path);
         const ext = extname(name);
         files.set(`/${relative(dist, path).split('\\').join('/')}`, {
           body,
           gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 6 }) : undefined,
+          brotli: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
           type: TYPES[ext] ?? 'application/octet-stream',
           etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
         });
@@ -53,9 +58,14 @@ export const cacheControl = (path) =>
   path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 const acceptsGzip = (headers) => /\bgzip\b/.test(headers['accept-encoding'] ?? '');
+const acceptsBrotli = (headers) => /\bbr\b/.test(headers['accept-encoding'] ?? '');
 
-/** Answers one request from the build or the mock (`/api`, `/files`, `/health`). */
-function handler(files, mockOrigin) {
+/**
+ * Answers one request from the build or the mock (`/api`, `/files`, `/health`). Brotli only `overTls`: a browser
+ * asks for it over HTTPS, and over plain HTTP only from localhost, so the plain-HTTP run, which stands for an
+ * intranet server, answers gzip as such a server would be asked to.
+ */
+function handler(files, mockOrigin, { overTls }) {
   return async (req, res) => {
     const url = new URL(req.url, 'http://x');
     if (/^\/(api|files|health)(\/|$)/.test(url.pathname)) return forward(req, res, mockOrigin);
@@ -74,6 +84,10 @@ function handler(files, mockOrigin) {
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers);
       return res.end();
+    }
+    if (overTls && file.brotli && acceptsBrotli(req.headers)) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'br' });
+      return res.end(file.brotli);
     }
     const gzip = file.gzip && acceptsGzip(req.headers);
     res.writeHead(200, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
@@ -137,9 +151,9 @@ export async function serveBuild(dist, { port, mockOrigin, protocol = 'http1', c
     protocol === 'http2'
       ? createSecureServer(
           { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
-          handler(files, mockOrigin),
+          handler(files, mockOrigin, { overTls: true }),
         )
-      : createServer({ keepAliveTimeout: 60_000 }, handler(files, mockOrigin));
+      : createServer({ keepAliveTimeout: 60_000 }, handler(files, mockOrigin, { overTls: false }));
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const scheme = protocol === 'http2' ? 'https' : 'http';
   return {
