@@ -3,10 +3,10 @@
 // it (static-server.mjs: gzip, over TLS the build's brotli copies, immutable hashed assets, the API's JSON gzip
 // too), a stored session, Chromium with 150 ms round trip, 1.6 Mbps down / 750 kbps up and the CPU throttled 4×
 // (DevTools' emulation, as Lighthouse's "devtools" throttling), a deep link to each list screen of the route table;
-// from navigation to the first table row, the median of --runs. Cold: a new browser profile (empty cache). Repeat: the same profile again, the assets
-// cached as the server told it, and the cold visit left to settle first (as a user stays on the screen: the
-// dictionaries and the table's widths it leaves behind are what the repeat visit finds). Over HTTP/1.1 (six
-// connections: the harder case) and HTTP/2 beside it.
+// from navigation to the first table row, the median of --runs. Cold: a new browser profile (empty cache). Repeat:
+// the same profile again, the assets cached as the server told it, and the cold visit left to settle first (as a
+// user stays on the screen: the dictionaries and the table's widths it leaves behind are what the repeat visit
+// finds). Over HTTP/1.1 (six connections: the harder case) and HTTP/2 beside it.
 // Also: requests and JavaScript bytes (as sent: gzip over HTTP/1.1, brotli over HTTP/2) before the first row. A
 // report, not a test.
 // Goals (issue 26): cold ≤ 4.0 s over HTTP/1.1, repeat ≤ 1.5 s, ≤ 30 requests before the first row.
