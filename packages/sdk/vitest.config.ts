@@ -5,6 +5,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@backoffice/source'] } },
   test: {
     environment: 'node',
+    // Every core: Vitest 4.1 runs one worker fewer than the cores by default (1 on the 2-core machine, where both
+    // cores run the tests in about three fifths of the time).
+    maxWorkers: '100%',
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
