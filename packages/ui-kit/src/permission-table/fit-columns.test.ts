@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   columnsWidth,
   DEFAULT_COLUMN_WIDTH,
+  ELLIPSIS_MIN_WIDTH,
   fitColumnWidths,
+  shrinkToFit,
   widenColumns,
   withEllipsis,
 } from './fit-columns';
@@ -90,5 +92,56 @@ describe('withEllipsis', () => {
     expect(withEllipsis({ key: 'name', title: '物料名称' }).ellipsis).toBe(true);
     expect(withEllipsis({ key: 'code', title: '物料编码' }).ellipsis).toBeUndefined();
     expect(withEllipsis({ key: 'batch', title: '批次号' }).ellipsis).toBeUndefined();
+  });
+});
+
+describe('shrinkToFit (a table a little too wide for its room cuts its long texts rather than scroll)', () => {
+  const list: ColumnType<never>[] = [
+    { key: 'code', title: '订单号', width: 140 },
+    { key: 'supplier', title: '供应商', minWidth: 200, ellipsis: true },
+    { key: 'remark', title: '备注', ellipsis: true },
+    { key: 'status', title: '状态', minWidth: 100 },
+    { key: 'actions', title: '操作', width: 160, fixed: 'right' },
+  ];
+  const total = (shrunk: ColumnType<never>[], selectable = false) =>
+    columnsWidth(shrunk as never[], selectable);
+
+  it('takes the excess from the cut columns, in proportion to what each can spare, to the pixel', () => {
+    // 140 + 200 + 120 + 100 + 160 = 720 in a 670 px room: 50 px from supplier (104 to spare) and remark (24)
+    const shrunk = shrinkToFit(list, 670, false);
+    expect(total(shrunk)).toBe(670);
+    expect(shrunk.map((column) => column.minWidth)).toEqual([undefined, 200 - 41, 120 - 9, 100, undefined]);
+    expect(shrunk[0]).toBe(list[0]);
+    expect(shrunk[3]).toBe(list[3]);
+    // and the fit then hands out nothing more: every column on screen, 操作 last
+    expect(fitColumnWidths(shrunk, 670).map((column) => column.width)).toEqual([140, 159, 111, 100, 160]);
+  });
+
+  it('counts the selection column in the room it fills', () => {
+    expect(total(shrinkToFit(list, 700, true), true)).toBe(700);
+  });
+
+  it('never cuts a column below ELLIPSIS_MIN_WIDTH: short of that, the columns keep their minimums and the table scrolls', () => {
+    // supplier and remark can give 104 + 24 = 128 px at most
+    expect(total(shrinkToFit(list, 720 - 128, false))).toBe(720 - 128);
+    expect(shrinkToFit(list, 720 - 129, false)).toBe(list);
+    expect(shrinkToFit(list, 375, false)).toBe(list);
+    const tightest = shrinkToFit(list, 720 - 128, false);
+    expect(tightest[1]?.minWidth).toBe(ELLIPSIS_MIN_WIDTH);
+    expect(tightest[2]?.minWidth).toBe(ELLIPSIS_MIN_WIDTH);
+  });
+
+  it('leaves the columns as they are when they fit, or the room is not measured yet', () => {
+    expect(shrinkToFit(list, 720, false)).toBe(list);
+    expect(shrinkToFit(list, 1200, false)).toBe(list);
+    expect(shrinkToFit(list, 0, false)).toBe(list);
+  });
+
+  it('never cuts a key column or one with a fixed width', () => {
+    const keys: ColumnType<never>[] = [
+      { key: 'code', title: '订单号', minWidth: 300 },
+      { key: 'name', title: '名称', width: 300, ellipsis: true },
+    ];
+    expect(shrinkToFit(keys, 550, false)).toBe(keys);
   });
 });

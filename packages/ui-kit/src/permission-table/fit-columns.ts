@@ -50,6 +50,40 @@ export function fitColumnWidths<Column extends ColumnType<never>>(
   });
 }
 
+/** The narrowest a column that cuts its text (`ellipsis`) is made so that a table fits its room. */
+export const ELLIPSIS_MIN_WIDTH = 96;
+
+/**
+ * When the columns' minimums are a little wider than the table's room (`available` px, 0 when unmeasured), the
+ * columns that cut their text with the whole value as a tooltip (`ellipsis`, no fixed `width`) give up the
+ * difference, in proportion to what each can spare above ELLIPSIS_MIN_WIDTH, so that no column slides under the
+ * fixed 操作 column and the table does not scroll for a few pixels. When even that would not make the table fit (a
+ * phone), the columns keep their minimums and the table scrolls: cutting every text short would not save the
+ * scrolling. Key columns are never cut (withEllipsis).
+ */
+export function shrinkToFit<Column extends ColumnType<never>>(
+  columns: readonly Column[],
+  available: number,
+  selectable: boolean,
+): Column[] {
+  const excess = columnsWidth(columns as never[], selectable) - available;
+  if (available <= 0 || excess <= 0) return columns as Column[];
+  const minimum = (column: Column) => column.minWidth ?? DEFAULT_COLUMN_WIDTH;
+  const spare = (column: Column) =>
+    column.ellipsis && isFlexible(column) ? Math.max(0, minimum(column) - ELLIPSIS_MIN_WIDTH) : 0;
+  const spareInAll = columns.reduce((total, column) => total + spare(column), 0);
+  if (spareInAll < excess) return columns as Column[];
+  let taken = 0;
+  const last = columns.findLastIndex((column) => spare(column) > 0);
+  return columns.map((column, index) => {
+    if (spare(column) === 0) return column;
+    const take = index === last ? excess - taken : Math.ceil((excess * spare(column)) / spareInAll);
+    const given = Math.min(take, excess - taken);
+    taken += given;
+    return { ...column, minWidth: minimum(column) - given };
+  });
+}
+
 /**
  * Each column at least as wide as its content needs (`needed`, by column key, measured on screen: key columns and
  * 操作, see content-width.ts): a fixed `width` grows to it, a column without one gets it as its `minWidth`. So a

@@ -14,6 +14,7 @@ import {
   fitColumnWidths,
   isFlexible,
   SELECTION_COLUMN_WIDTH,
+  shrinkToFit,
   widenColumns,
 } from './fit-columns';
 import { useInertMeasureRows } from './inert-measure-row';
@@ -151,20 +152,26 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
     () => widenColumns(shownColumns as never[], needed) as typeof shownColumns,
     [shownColumns, needed],
   );
-  const width = useMemo(
-    () => columnsWidth(widenedColumns as never[], Boolean(batchActions)),
-    [widenedColumns, batchActions],
-  );
   const virtual = props.virtual ?? dataSource.length > VIRTUAL_ROW_THRESHOLD;
   const clearSelection = () => setSelected(NO_SELECTION);
   const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
   // Measured only when a column takes a share of the room: a table of fixed widths renders once, as before.
   const flexible = useMemo(() => (widenedColumns as never[]).some(isFlexible), [widenedColumns]);
-  const available = useElementWidth(root, flexible, tableId) - (batchActions ? SELECTION_COLUMN_WIDTH : 0);
+  const room = useElementWidth(root, flexible, tableId);
+  // A table a little too wide for its room cuts its long texts a little more rather than scroll (fit-columns.ts).
+  const shrunkColumns = useMemo(
+    () => shrinkToFit(widenedColumns as never[], room, Boolean(batchActions)) as typeof shownColumns,
+    [widenedColumns, room, batchActions],
+  );
+  const width = useMemo(
+    () => columnsWidth(shrunkColumns as never[], Boolean(batchActions)),
+    [shrunkColumns, batchActions],
+  );
+  const available = room - (batchActions ? SELECTION_COLUMN_WIDTH : 0);
   // Every column at least its minWidth, the room left over shared out (fit-columns.ts).
   const fittedColumns = useMemo(
-    () => fitColumnWidths(widenedColumns as never[], available) as typeof shownColumns,
-    [widenedColumns, available],
+    () => fitColumnWidths(shrunkColumns as never[], available) as typeof shownColumns,
+    [shrunkColumns, available],
   );
   useInertMeasureRows(root);
 
