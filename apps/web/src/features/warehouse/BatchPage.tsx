@@ -98,6 +98,8 @@ export default function BatchPage() {
         key: 'material',
         title: '物料',
         minWidth: 140,
+        // code first: a narrow table cuts the name, the whole text is the cell's title
+        ellipsis: true,
         render: (_, b) => `${b.materialCode} ${b.materialName}`,
       },
       { key: 'spec', title: '规格', dataIndex: 'spec', minWidth: 140, defaultHidden: true },
