@@ -1,19 +1,7 @@
 import { buttonName, cellNamed, openScreen, Shell } from './pages/app';
+import { discardQuestion, keepEditing } from './pages/discard';
 import { addMaterials, openNewRequest } from './pages/purchase';
 import { expect, type Page, test } from './test';
-
-/** What a dirty form asks before it closes (issue 24 part 2), in the words of the ui-kit's guard. */
-const QUESTION = '放弃未保存的修改？';
-
-function question(page: Page) {
-  return page.getByRole('dialog', { name: QUESTION });
-}
-
-/** 继续编辑, and the question gone (the focus back in the form) before the next key, as a person sees it go. */
-async function keepEditing(page: Page) {
-  await page.getByRole('button', { name: '继续编辑' }).click();
-  await expect(question(page)).toBeHidden();
-}
 
 async function newRequestWithTitleAndTwoLines(page: Page, open = true) {
   const form = await openNewRequest(page, { onScreen: !open });
@@ -42,13 +30,13 @@ test.describe('a drawer form: 采购申请 新增', () => {
   }) => {
     const form = await newRequestWithTitleAndTwoLines(page);
     await page.keyboard.press('Escape');
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await keepEditing(page);
     await expect(form.getByLabel('标题')).toHaveValue('二季度备件');
     await expect(form.getByRole('cell', { name: 'EL-0004 开关电源' })).toBeVisible();
 
     await page.mouse.click(10, 300); // on the mask, left of the drawer
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await page.getByRole('button', { name: '放弃修改' }).click();
     await expect(form).toBeHidden();
 
@@ -70,15 +58,15 @@ test.describe('a modal form: 物料', () => {
     await expect(dialog.getByLabel('物料名称')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(question(page)).toBeHidden();
+    await expect(discardQuestion(page)).toBeHidden();
 
     await add.click();
     await dialog.getByLabel('物料名称').fill('不锈钢六角螺母');
     await page.keyboard.press('Escape');
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await keepEditing(page);
     await dialog.getByRole('button', { name: '关闭' }).click();
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await keepEditing(page);
     await expect(dialog.getByLabel('物料名称')).toHaveValue('不锈钢六角螺母');
     await dialog.getByRole('button', { name: buttonName('取消') }).click();
@@ -97,13 +85,13 @@ test.describe('leaving a screen with a dirty form', () => {
     await newProcessFromTheList(page);
     await page.getByLabel('流程名称').fill('设备报修审批');
     await new Shell(page).open('首页');
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await keepEditing(page);
     await expect(page).toHaveURL(/#\/document\/processConfig$/);
     await expect(page.getByLabel('流程名称')).toHaveValue('设备报修审批');
 
     await page.goBack();
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await page.getByRole('button', { name: '放弃修改' }).click();
     await expect(page).toHaveURL(/#\/document\/newProcess$/);
     await expect(page.getByRole('tab', { name: '流程节点' })).toBeHidden(); // the form's tabs are gone
@@ -116,7 +104,7 @@ test.describe('leaving a screen with a dirty form', () => {
     await new Shell(page).open('采购管理', '采购申请');
     const form = await newRequestWithTitleAndTwoLines(page, false);
     await page.goBack();
-    await expect(question(page)).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await keepEditing(page);
     await expect(page).toHaveURL(/#\/purchase\/apply$/);
     await expect(form.getByLabel('标题')).toHaveValue('二季度备件');
@@ -134,6 +122,6 @@ test.describe('leaving a screen with a dirty form', () => {
     await expect(page.getByLabel('流程名称')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/#\/document\/newProcess$/);
-    await expect(question(page)).toBeHidden();
+    await expect(discardQuestion(page)).toBeHidden();
   });
 });
