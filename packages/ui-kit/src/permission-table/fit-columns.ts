@@ -6,6 +6,9 @@ export const DEFAULT_COLUMN_WIDTH = 120;
 /** The row-selection checkbox column. */
 export const SELECTION_COLUMN_WIDTH = 32;
 
+/** What a column without a fixed `width` needs at least: its `minWidth`, else DEFAULT_COLUMN_WIDTH. */
+const minimumWidth = (column: { minWidth?: number }): number => column.minWidth ?? DEFAULT_COLUMN_WIDTH;
+
 /**
  * The width the columns need side by side: a fixed `width`, else the column's `minWidth`. The table is at least
  * this wide and stretches to its container (columns without a fixed width share what is left), so at desktop
@@ -14,8 +17,7 @@ export const SELECTION_COLUMN_WIDTH = 32;
  */
 export function columnsWidth(columns: readonly ColumnType<unknown>[], selectable: boolean): number {
   const sum = columns.reduce(
-    (total, column) =>
-      total + (typeof column.width === 'number' ? column.width : (column.minWidth ?? DEFAULT_COLUMN_WIDTH)),
+    (total, column) => total + (typeof column.width === 'number' ? column.width : minimumWidth(column)),
     0,
   );
   return sum + (selectable ? SELECTION_COLUMN_WIDTH : 0);
@@ -35,18 +37,17 @@ export function fitColumnWidths<Column extends ColumnType<never>>(
   columns: readonly Column[],
   available: number,
 ): Column[] {
-  const minimum = (column: Column) => column.minWidth ?? DEFAULT_COLUMN_WIDTH;
   const flexible = columns.filter(isFlexible);
   if (flexible.length === 0) return columns as Column[];
-  const flexibleMinimum = flexible.reduce((total, column) => total + minimum(column), 0);
+  const flexibleMinimum = flexible.reduce((total, column) => total + minimumWidth(column), 0);
   const spare = Math.max(0, available - columnsWidth(columns as never[], false));
   let handedOut = 0;
   return columns.map((column) => {
     if (!isFlexible(column)) return column;
     const last = column === flexible.at(-1);
-    const share = last ? spare - handedOut : Math.floor((spare * minimum(column)) / flexibleMinimum);
+    const share = last ? spare - handedOut : Math.floor((spare * minimumWidth(column)) / flexibleMinimum);
     handedOut += share;
-    return { ...column, width: minimum(column) + share };
+    return { ...column, width: minimumWidth(column) + share };
   });
 }
 
@@ -68,9 +69,8 @@ export function shrinkToFit<Column extends ColumnType<never>>(
 ): Column[] {
   const excess = columnsWidth(columns as never[], selectable) - available;
   if (available <= 0 || excess <= 0) return columns as Column[];
-  const minimum = (column: Column) => column.minWidth ?? DEFAULT_COLUMN_WIDTH;
   const spare = (column: Column) =>
-    column.ellipsis && isFlexible(column) ? Math.max(0, minimum(column) - ELLIPSIS_MIN_WIDTH) : 0;
+    column.ellipsis && isFlexible(column) ? Math.max(0, minimumWidth(column) - ELLIPSIS_MIN_WIDTH) : 0;
   const spareInAll = columns.reduce((total, column) => total + spare(column), 0);
   if (spareInAll < excess) return columns as Column[];
   let taken = 0;
@@ -80,7 +80,7 @@ export function shrinkToFit<Column extends ColumnType<never>>(
     const take = index === last ? excess - taken : Math.ceil((excess * spare(column)) / spareInAll);
     const given = Math.min(take, excess - taken);
     taken += given;
-    return { ...column, minWidth: minimum(column) - given };
+    return { ...column, minWidth: minimumWidth(column) - given };
   });
 }
 
@@ -97,7 +97,7 @@ export function widenColumns<Column extends ColumnType<never>>(
     const need = needed[String(column.key)];
     if (need === undefined) return column;
     if (typeof column.width === 'number') return need > column.width ? { ...column, width: need } : column;
-    return need > (column.minWidth ?? DEFAULT_COLUMN_WIDTH) ? { ...column, minWidth: need } : column;
+    return need > minimumWidth(column) ? { ...column, minWidth: need } : column;
   });
 }
 
