@@ -19,6 +19,8 @@ async function newProcessFromTheList(page: Page) {
   await openScreen(page, '/document/newProcess');
   await page.getByRole('button', { name: /新建流程/ }).click();
   await expect(page).toHaveURL(/#\/document\/processConfig$/);
+  // The address changes first; the list (whose search has a 流程名称 too) stays until the form's code has loaded.
+  await expect(page.getByRole('tab', { name: '基本信息' })).toBeVisible();
 }
 
 test.describe('a drawer form: 采购申请 新增', () => {
