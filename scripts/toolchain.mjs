@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** "pnpm@10.x.y", from package.json's packageManager. */
@@ -61,16 +61,16 @@ export function ensureInstalled(dir = root) {
   mustRun(pnpm(), ['install', '--frozen-lockfile', '--reporter=append-only'], dir);
 }
 
-/** Debian's Chromium for Playwright; installed with apt-get when absent and we are root. */
+/** Debian's headless Chromium for the journeys (Playwright); installed with apt-get when absent and we are root. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+  if (existsSync(HEADLESS_SHELL_PATH)) return;
   if (process.getuid?.() === 0 && has('apt-get', ['--help'])) {
     mustRun('apt-get', ['update', '-qq']);
-    mustRun('apt-get', ['install', '-y', '-qq', 'chromium']);
+    mustRun('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
     return;
   }
   console.error(
-    `✗ The browser tests need Chromium at ${CHROMIUM_PATH}: run \`sudo apt-get install -y chromium\`.`,
+    `✗ The browser tests need Chromium's headless shell at ${HEADLESS_SHELL_PATH}: run \`sudo apt-get install -y chromium-headless-shell\`.`,
   );
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.mjs';
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
@@ -22,7 +22,10 @@ export const MEMORY_SESSION_STATE = `${LOGS}/session-memory.json`;
  */
 const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE ?? 1);
 
-/** Journeys in Debian's Chromium against `vite preview` of the production build and the Prism mock. */
+/**
+ * Journeys in Debian's headless Chromium (scripts/chromium.mjs) against `vite preview` of the production build and
+ * the Prism mock.
+ */
 export default defineConfig({
   testDir: 'e2e',
   tsconfig: './e2e/tsconfig.json',
@@ -69,7 +72,7 @@ export default defineConfig({
     // snapshots at every step, made each journey about 1.6× slower on the 2-core machine, for a file nobody reads
     // in CI (only its log is kept).
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {
