@@ -259,6 +259,19 @@ test('a bin holding stock is not deleted: the confirmation and the server say wh
   await new Shell(page).expectNotice('存有 1 种物料共 80 个，不能删除');
 });
 
+test('物料批次管理: a batch bought from no supplier reads — under 供应商, not an empty cell', async ({
+  page,
+}) => {
+  await openScreen(page, '/warehouse/batch');
+  const row = rowOf(page, 'B20261020-SF0001-01');
+  await expect(row).toBeVisible();
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  await expect(row.getByRole('cell').nth(headers.indexOf('供应商'))).toHaveText('—');
+  await expect(
+    rowOf(page, 'B20261115-EL0003-01').getByRole('cell').nth(headers.indexOf('供应商')),
+  ).toHaveText('深圳市华强电子有限公司');
+});
+
 test('freezing a batch asks for the reason; 临期 filters to the batches expiring soon', async ({ page }) => {
   await openScreen(page, '/warehouse/batch');
   await rowAction(page, 'B20261115-EL0003-01', '冻结');

@@ -57,6 +57,20 @@ function withSorter<Row>(
 }
 const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend'];
 
+/** What a cell shows when its row has no value there (none, or an empty text), as antd Pro's `columnEmptyText`. */
+export const EMPTY_CELL_TEXT = '—';
+
+const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * A column that shows its field as it is ({@link PermissionColumn}'s `dataIndex`, no `render` of its own) with
+ * {@link EMPTY_CELL_TEXT} where the row has no value: an empty cell reads as missing data, a dash as "none".
+ */
+function withEmptyText<Row>(column: ColumnType<Row>): ColumnType<Row> {
+  if (column.render || column.dataIndex === undefined) return column;
+  return { ...column, render: (value) => (isEmptyValue(value) ? EMPTY_CELL_TEXT : value) };
+}
+
 export const INDEX_COLUMN_KEY = '__index';
 export const INDEX_COLUMN_TITLE = '序号';
 
@@ -101,7 +115,7 @@ export function visibleColumns<Row>(options: {
   const permitted = columns
     .filter((column) => isColumnVisible(column.authCodes, codes, column.authMode))
     .map(({ authCodes: _codes, authMode: _mode, defaultHidden: _hidden, ...column }) =>
-      withEllipsis(withSorter(column, sort, sortFields)),
+      withEmptyText(withEllipsis(withSorter(column, sort, sortFields))),
     );
   const extension = visibleExtensionFields(extensionFields).map<ColumnType<Row>>((field) => ({
     key: `extension.${field.tableKey}`,
@@ -109,7 +123,7 @@ export function visibleColumns<Row>(options: {
     ellipsis: true,
     render: (_value, row) => {
       const value = extensionValue(row, field.tableKey);
-      return value == null ? '' : String(value);
+      return isEmptyValue(value) ? EMPTY_CELL_TEXT : String(value);
     },
   }));
   const shown = [index, ...permitted, ...extension]

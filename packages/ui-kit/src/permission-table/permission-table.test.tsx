@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_CELL_TEXT } from './columns';
 import { PermissionTable } from './permission-table';
 import * as fixtures from './permission-table.fixtures';
 import * as stories from './permission-table.stories';
@@ -187,6 +188,40 @@ describe('PermissionTable', () => {
     render(<stories.AllowedPriceColumn />);
     const cell = screen.getAllByText('华东电子元件有限公司')[0]?.closest('td');
     expect(cell?.className).toContain('ant-table-cell-ellipsis');
+  });
+
+  it('shows — where a row has no value (none or empty), the value where it has one, and leaves rendered cells alone', () => {
+    type Batch = { id: string; batchNo: string; supplierName?: string | null; note: string };
+    render(
+      <PermissionTable<Batch>
+        tableId="empty-cells"
+        rowKey="id"
+        columns={[
+          { key: 'batchNo', title: '批次号', dataIndex: 'batchNo' },
+          { key: 'supplierName', title: '供应商', dataIndex: 'supplierName' },
+          { key: 'note', title: '备注', dataIndex: 'note', render: (note: string) => note },
+        ]}
+        dataSource={[
+          { id: '1', batchNo: 'B-001', supplierName: '华东电子元件有限公司', note: '' },
+          { id: '2', batchNo: 'B-002', supplierName: null, note: '' },
+          { id: '3', batchNo: 'B-003', supplierName: '', note: '' },
+          { id: '4', batchNo: 'B-004', note: '' },
+        ]}
+        total={4}
+        paginate={false}
+      />,
+    );
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['1', 'B-001', '华东电子元件有限公司', ''],
+      ['2', 'B-002', EMPTY_CELL_TEXT, ''],
+      ['3', 'B-003', EMPTY_CELL_TEXT, ''],
+      ['4', 'B-004', EMPTY_CELL_TEXT, ''],
+    ]);
+    expect(EMPTY_CELL_TEXT).toBe('—');
   });
 
   it('typing in the query bar renders no row again (the draft stays in the form)', async () => {
