@@ -46,3 +46,24 @@ test('登录 pressed before the app has loaded: the button says so, and the logi
   await expect(page).toHaveURL(/#\/homePage$/);
   await expect(new Shell(page).todoBadge()).toHaveAccessibleName('待办 2 项');
 });
+
+test('tabbed to 显示 before the app has loaded: the focus stays there when the app takes over, ring and all', async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/#/login');
+  await page.getByLabel('用户名').fill('zhangwei');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await prerenderedOnScreen(page)).toBe(true);
+  await expect(page.getByRole('button', { name: '显示' })).toBeFocused();
+  released = true;
+  for (const route of held) await route.continue();
+  await expect.poll(() => prerenderedOnScreen(page)).toBe(false);
+  const toggle = page.getByRole('button', { name: '显示' });
+  await expect(toggle).toBeFocused();
+  expect(await toggle.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  await expect(page.getByLabel('用户名')).toHaveValue('zhangwei');
+});

@@ -8,6 +8,7 @@ const variant = (theme: 'light' | 'dark') => `
     <input id="boot-${theme}-login-username" name="username" autocomplete="username">
     <label for="boot-${theme}-login-password">密码</label>
     <input id="boot-${theme}-login-password" name="password" type="password" autocomplete="current-password">
+    <span role="button" tabindex="0" class="ant-input-password-icon" aria-label="显示"></span>
     <button type="submit"><span>登 录</span></button>
   </form></main></div>`;
 
@@ -69,6 +70,16 @@ describe('takeBootLogin', () => {
       focus: { field: 'password', start: 2, end: 4 },
       submitted: true,
     });
+  });
+
+  it('reads the place of another control tabbed to (显示, 登录), and no caret', () => {
+    const page = prerendered();
+    document.querySelector<HTMLElement>('.boot-light [aria-label="显示"]')?.focus();
+    expect(takeBootLogin()).toMatchObject({ focus: undefined, control: 2 });
+    page.button().focus();
+    expect(takeBootLogin()).toMatchObject({ focus: undefined, control: 3 });
+    page.field('username').focus();
+    expect(takeBootLogin()).not.toHaveProperty('control');
   });
 
   it('reads the variant of the theme on screen', () => {

@@ -50,12 +50,20 @@ export function armBootLogin(doc: Document = document): void {
   });
 }
 
+/**
+ * The login form's controls a person can tab to, in the order the prerendered page and the app's login page both
+ * have them (the page is prerendered from the same component): 用户名, 密码, its 显示 toggle, 登录.
+ */
+export const LOGIN_CONTROLS = 'input, button, [tabindex="0"]';
+
 /** What was typed into the prerendered login page, where the caret was, and whether 登录 was pressed. */
 export interface BootLogin {
   username: string;
   password: string;
   /** The field that had the focus, with its selection, to put the caret back where it was. */
   focus?: { field: 'username' | 'password'; start: number | null; end: number | null };
+  /** Another control had the focus (tabbed to 显示 or 登录): its place among the form's {@link LOGIN_CONTROLS}. */
+  control?: number;
   submitted: boolean;
 }
 
@@ -72,6 +80,9 @@ export function takeBootLogin(doc: Document = document): BootLogin | undefined {
   const username = input('username');
   const password = input('password');
   const active = [username, password].find((field) => field !== null && field === doc.activeElement);
+  const control = active
+    ? -1
+    : [...variant.querySelectorAll(LOGIN_CONTROLS)].indexOf(doc.activeElement as Element);
   return {
     username: username?.value ?? '',
     password: password?.value ?? '',
@@ -82,6 +93,7 @@ export function takeBootLogin(doc: Document = document): BootLogin | undefined {
           end: active.selectionEnd,
         }
       : undefined,
+    ...(control >= 0 && { control }),
     submitted: boot.getAttribute(BOOT_SUBMITTED_ATTRIBUTE) === 'true',
   };
 }

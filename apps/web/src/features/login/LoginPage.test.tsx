@@ -9,12 +9,14 @@ vi.mock('../../lib/api', () => ({ api: { POST: post } }));
 const USER = { id: 'u1', username: 'zhangwei', nickname: '张伟' };
 
 /** The prerendered login page on screen, as the build writes it, with what a person typed before the app came. */
-function prerendered({ username = '', password = '', submitted = false, focus = '' }) {
+function prerendered({ username = '', password = '', submitted = false, focus = '', focusOn = '' }) {
   document.documentElement.dataset.theme = 'light';
   const boot = document.createElement('div');
   boot.id = 'boot';
   boot.innerHTML = `<div class="boot boot-light"><form>
-    <input name="username"><input name="password" type="password"><button type="submit">登 录</button>
+    <input name="username"><input name="password" type="password">
+    <span role="button" tabindex="0" class="ant-input-password-icon" aria-label="显示"></span>
+    <button type="submit">登 录</button>
   </form></div>`;
   if (submitted) boot.setAttribute('data-submitted', 'true');
   document.body.append(boot);
@@ -22,12 +24,13 @@ function prerendered({ username = '', password = '', submitted = false, focus = 
   field('username').value = username;
   field('password').value = password;
   if (focus) field(focus).focus();
+  if (focusOn) boot.querySelector<HTMLElement>(focusOn)?.focus();
 }
 
 /** The app taking over: a fresh module (the prerendered page is handed over once per page load). */
 async function takeOver() {
   const { default: LoginPage } = await import('./LoginPage');
-  render(
+  return render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
@@ -54,6 +57,20 @@ describe('LoginPage taking over the prerendered page', () => {
     expect(screen.getByLabelText('用户名')).toHaveProperty('value', 'zhangwei');
     expect(screen.getByLabelText('密码')).toHaveProperty('value', 'Zw@');
     expect(document.activeElement).toBe(screen.getByLabelText('密码'));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on 显示 when it was tabbed there before the app came, not back in 用户名', async () => {
+    prerendered({ username: 'zhangwei', focusOn: '[aria-label="显示"]' });
+    const app = (await takeOver()).container;
+    await waitFor(() => expect(document.activeElement).toBe(app.querySelector('.ant-input-password-icon')));
+    expect(screen.getByLabelText('用户名')).toHaveProperty('value', 'zhangwei');
+  });
+
+  it('keeps the focus on 登录 when it was tabbed there before the app came', async () => {
+    prerendered({ username: 'zhangwei', password: 'Zw@', focusOn: 'button' });
+    const app = (await takeOver()).container;
+    await waitFor(() => expect(document.activeElement).toBe(app.querySelector('button[type="submit"]')));
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@ import Input, { type InputRef } from 'antd/es/input';
 import theme from 'antd/es/theme';
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { BootLogin } from '../../app/boot/boot-login';
+import { type BootLogin, LOGIN_CONTROLS } from '../../app/boot/boot-login';
 import { BOOT_MARKUP_ID, handOverBootLogin } from '../../app/boot/boot-markup';
 import { api } from '../../lib/api';
 import { safeRedirect } from '../../lib/redirect';
@@ -54,21 +54,30 @@ export default function LoginPage() {
   const [takingOver] = useState(
     () => typeof document !== 'undefined' && document.getElementById(BOOT_MARKUP_ID) !== null,
   );
-  const caret = useRef<BootLogin['focus']>(undefined);
+  const caret = useRef<Pick<BootLogin, 'focus' | 'control'>>(undefined);
+  const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const boot = handOverBootLogin();
     if (!boot) return;
     const typed = { username: boot.username, password: boot.password };
     setValues(typed);
-    caret.current = boot.focus ?? { field: 'username', start: null, end: null };
+    caret.current = {
+      focus:
+        boot.focus ??
+        (boot.control === undefined ? { field: 'username', start: null, end: null } : undefined),
+      control: boot.control,
+    };
     if (boot.submitted) void login(typed);
   }, []);
   useEffect(() => {
     if (!caret.current) return;
-    const { field, start, end } = caret.current;
-    const input = (field === 'password' ? passwordInput : usernameInput).current;
+    const { focus, control } = caret.current;
+    // tabbed past the fields (显示, 登录) before the app came: the focus stays there, not back in 用户名
+    if (control !== undefined) form.current?.querySelectorAll<HTMLElement>(LOGIN_CONTROLS)[control]?.focus();
+    if (!focus) return;
+    const input = (focus.field === 'password' ? passwordInput : usernameInput).current;
     input?.focus();
-    if (start !== null && end !== null) input?.setSelectionRange(start, end);
+    if (focus.start !== null && focus.end !== null) input?.setSelectionRange(focus.start, focus.end);
   }, []);
 
   const field = (name: keyof Credentials, label: string, input: ReactNode) => (
@@ -100,6 +109,7 @@ export default function LoginPage() {
       }}
     >
       <form
+        ref={form}
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
