@@ -66,7 +66,12 @@ export {
 } from './permission/permitted-button';
 export { ROW_ACTIONS_SHOWN, type RowAction, RowActions } from './permission/row-actions';
 export { StatusSwitch } from './permission/status-switch';
-export { EMPTY_CELL_TEXT, INDEX_COLUMN_KEY, INDEX_COLUMN_TITLE, type PermissionColumn } from './permission-table/columns';
+export {
+  EMPTY_CELL_TEXT,
+  INDEX_COLUMN_KEY,
+  INDEX_COLUMN_TITLE,
+  type PermissionColumn,
+} from './permission-table/columns';
 export { FailureState } from './permission-table/failure-state';
 export { DEFAULT_COLUMN_WIDTH } from './permission-table/fit-columns';
 export { ListStateView } from './permission-table/list-state-view';

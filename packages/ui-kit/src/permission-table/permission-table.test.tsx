@@ -214,7 +214,11 @@ describe('PermissionTable', () => {
     const cells = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
       ['1', 'B-001', '华东电子元件有限公司', ''],
       ['2', 'B-002', EMPTY_CELL_TEXT, ''],
