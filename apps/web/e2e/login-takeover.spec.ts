@@ -67,3 +67,20 @@ test('tabbed to 显示 before the app has loaded: the focus stays there when the
   expect(await toggle.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
   await expect(page.getByLabel('用户名')).toHaveValue('zhangwei');
 });
+
+test('the caret moved back into 用户名 before the app has loaded: what is typed next goes where it was', async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/#/login');
+  await page.getByLabel('用户名').fill('zhangwei');
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowLeft');
+  expect(await prerenderedOnScreen(page)).toBe(true);
+  released = true;
+  for (const route of held) await route.continue();
+  await expect.poll(() => prerenderedOnScreen(page)).toBe(false);
+  await page.keyboard.type('-');
+  await expect(page.getByLabel('用户名')).toHaveValue('zhang-wei');
+});

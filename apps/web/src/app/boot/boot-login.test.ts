@@ -67,19 +67,21 @@ describe('takeBootLogin', () => {
     expect(takeBootLogin()).toEqual({
       username: 'zhangwei',
       password: 'Zw@2026pass',
-      focus: { field: 'password', start: 2, end: 4 },
+      focus: { control: 1, start: 2, end: 4 },
       submitted: true,
     });
   });
 
-  it('reads the place of another control tabbed to (显示, 登录), and no caret', () => {
+  it('reads the place of another control tabbed to (显示, 登录), with no caret, and no focus outside the form', () => {
     const page = prerendered();
     document.querySelector<HTMLElement>('.boot-light [aria-label="显示"]')?.focus();
-    expect(takeBootLogin()).toMatchObject({ focus: undefined, control: 2 });
+    expect(takeBootLogin()?.focus).toEqual({ control: 2, start: null, end: null });
     page.button().focus();
-    expect(takeBootLogin()).toMatchObject({ focus: undefined, control: 3 });
+    expect(takeBootLogin()?.focus).toEqual({ control: 3, start: null, end: null });
     page.field('username').focus();
-    expect(takeBootLogin()).not.toHaveProperty('control');
+    expect(takeBootLogin()?.focus).toEqual({ control: 0, start: 0, end: 0 });
+    page.field('username').blur();
+    expect(takeBootLogin()?.focus).toBeUndefined();
   });
 
   it('reads the variant of the theme on screen', () => {

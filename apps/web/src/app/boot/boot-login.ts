@@ -56,14 +56,15 @@ export function armBootLogin(doc: Document = document): void {
  */
 export const LOGIN_CONTROLS = 'input, button, [tabindex="0"]';
 
-/** What was typed into the prerendered login page, where the caret was, and whether 登录 was pressed. */
+/** What was typed into the prerendered login page, where the focus was, and whether 登录 was pressed. */
 export interface BootLogin {
   username: string;
   password: string;
-  /** The field that had the focus, with its selection, to put the caret back where it was. */
-  focus?: { field: 'username' | 'password'; start: number | null; end: number | null };
-  /** Another control had the focus (tabbed to 显示 or 登录): its place among the form's {@link LOGIN_CONTROLS}. */
-  control?: number;
+  /**
+   * The control that had the focus: its place among the form's {@link LOGIN_CONTROLS} (用户名 0, 密码 1, 显示 2,
+   * 登录 3), with the caret's selection when it is a field (null for a button), to put the focus back where it was.
+   */
+  focus?: { control: number; start: number | null; end: number | null };
   submitted: boolean;
 }
 
@@ -75,25 +76,18 @@ export function takeBootLogin(doc: Document = document): BootLogin | undefined {
   const boot = doc.getElementById(BOOT_MARKUP_ID);
   const variant = shownVariant(doc);
   if (!boot || !variant) return undefined;
-  const input = (name: 'username' | 'password') =>
-    variant.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  const username = input('username');
-  const password = input('password');
-  const active = [username, password].find((field) => field !== null && field === doc.activeElement);
-  const control = active
-    ? -1
-    : [...variant.querySelectorAll(LOGIN_CONTROLS)].indexOf(doc.activeElement as Element);
+  const value = (name: 'username' | 'password') =>
+    variant.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  const active = doc.activeElement;
+  const control = [...variant.querySelectorAll(LOGIN_CONTROLS)].indexOf(active as Element);
+  const field = active instanceof HTMLInputElement ? active : undefined;
   return {
-    username: username?.value ?? '',
-    password: password?.value ?? '',
-    focus: active
-      ? {
-          field: active.name === 'password' ? 'password' : 'username',
-          start: active.selectionStart,
-          end: active.selectionEnd,
-        }
-      : undefined,
-    ...(control >= 0 && { control }),
+    username: value('username'),
+    password: value('password'),
+    focus:
+      control >= 0
+        ? { control, start: field?.selectionStart ?? null, end: field?.selectionEnd ?? null }
+        : undefined,
     submitted: boot.getAttribute(BOOT_SUBMITTED_ATTRIBUTE) === 'true',
   };
 }

@@ -23,7 +23,10 @@ function prerendered({ username = '', password = '', submitted = false, focus = 
   const field = (name: string) => boot.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   field('username').value = username;
   field('password').value = password;
-  if (focus) field(focus).focus();
+  if (focus) {
+    field(focus).focus();
+    field(focus).setSelectionRange(1, 2);
+  }
   if (focusOn) boot.querySelector<HTMLElement>(focusOn)?.focus();
 }
 
@@ -51,12 +54,14 @@ afterEach(() => {
 });
 
 describe('LoginPage taking over the prerendered page', () => {
-  it('keeps what was typed and the field the caret was in', async () => {
+  it('keeps what was typed, the field the caret was in and the caret', async () => {
     prerendered({ username: 'zhangwei', password: 'Zw@', focus: 'password' });
     await takeOver();
     expect(screen.getByLabelText('用户名')).toHaveProperty('value', 'zhangwei');
     expect(screen.getByLabelText('密码')).toHaveProperty('value', 'Zw@');
     expect(document.activeElement).toBe(screen.getByLabelText('密码'));
+    const password = screen.getByLabelText<HTMLInputElement>('密码');
+    expect([password.selectionStart, password.selectionEnd]).toEqual([1, 2]);
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@ import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { REDIRECT_URL_PARAM } from '@backoffice/sdk/constants';
 import Button from 'antd/es/button';
-import Input, { type InputRef } from 'antd/es/input';
+import Input from 'antd/es/input';
 import theme from 'antd/es/theme';
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,8 +28,6 @@ export default function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const errors = touched ? credentialErrors(values) : {};
-  const usernameInput = useRef<InputRef>(null);
-  const passwordInput = useRef<InputRef>(null);
 
   async function login(credentials: Credentials) {
     setTouched(true);
@@ -54,31 +52,26 @@ export default function LoginPage() {
   const [takingOver] = useState(
     () => typeof document !== 'undefined' && document.getElementById(BOOT_MARKUP_ID) !== null,
   );
-  const caret = useRef<Pick<BootLogin, 'focus' | 'control'>>(undefined);
+  const [caret, setCaret] = useState<BootLogin['focus']>();
   const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const boot = handOverBootLogin();
     if (!boot) return;
     const typed = { username: boot.username, password: boot.password };
     setValues(typed);
-    caret.current = {
-      focus:
-        boot.focus ??
-        (boot.control === undefined ? { field: 'username', start: null, end: null } : undefined),
-      control: boot.control,
-    };
+    setCaret(boot.focus ?? { control: 0, start: null, end: null });
     if (boot.submitted) void login(typed);
   }, []);
   useEffect(() => {
-    if (!caret.current) return;
-    const { focus, control } = caret.current;
-    // tabbed past the fields (显示, 登录) before the app came: the focus stays there, not back in 用户名
-    if (control !== undefined) form.current?.querySelectorAll<HTMLElement>(LOGIN_CONTROLS)[control]?.focus();
-    if (!focus) return;
-    const input = (focus.field === 'password' ? passwordInput : usernameInput).current;
-    input?.focus();
-    if (focus.start !== null && focus.end !== null) input?.setSelectionRange(focus.start, focus.end);
-  }, []);
+    if (!caret) return;
+    // the same control as on the prerendered page (用户名 when none had the focus), the caret where it was: after the
+    // render that put the typed text back, since setting a field's value moves its caret to the end
+    const { control, start, end } = caret;
+    const element = form.current?.querySelectorAll<HTMLElement>(LOGIN_CONTROLS)[control];
+    element?.focus();
+    if (element instanceof HTMLInputElement && start !== null && end !== null)
+      element.setSelectionRange(start, end);
+  }, [caret]);
 
   const field = (name: keyof Credentials, label: string, input: ReactNode) => (
     <div style={{ marginBottom: 20 }}>
@@ -133,7 +126,6 @@ export default function LoginPage() {
           <Input
             id="login-username"
             name="username"
-            ref={usernameInput}
             // The first thing anyone does here is type their user name.
             autoFocus={!takingOver}
             size="large"
@@ -152,7 +144,6 @@ export default function LoginPage() {
           <Input.Password
             id="login-password"
             name="password"
-            ref={passwordInput}
             size="large"
             prefix={<LockOutlined />}
             autoComplete="current-password"
