@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import theme from 'antd/es/theme';
 import { describe, expect, it, vi } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { AUTHORIZATION_STORAGE_KEY } from '@backoffice/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';

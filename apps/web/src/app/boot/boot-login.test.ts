@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { armBootLogin, BOOT_GETTING_READY, BOOT_SUBMITTED_ATTRIBUTE, takeBootLogin } from './boot-login';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { registerUnsavedInput } from '@backoffice/ui-kit';
 import { type Location, NavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
