@@ -201,6 +201,8 @@ function consumers() {
     join(root, 'scripts/test-consumers.mjs'),
     '--report',
     report,
+    // sdk's and ui-kit's check:package built both above
+    '--built',
   ]);
   if (!existsSync(report)) return count(label, 0, 1);
   const result = JSON.parse(readFileSync(report, 'utf8'));

@@ -7,10 +7,10 @@
 // ui-kit it depends on pinned to the lowest version of the range the two packages declare, so a range that
 // claims more than the packages support fails here (issue 21). Each install, type check and build counts as one
 // test; each runner counts its own tests. With `--report <file>` it writes `{ passed, failed, failures }` there
-// for scripts/test-all.mjs.
+// for scripts/test-all.mjs, which also passes `--built`: its check:package steps have just built sdk and ui-kit.
 //
 // Ports: REGISTRY_PORT and CONSUMER_MOCK_PORT, free ones when unset.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ import { pnpm } from './toolchain.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
-const { values } = parseArgs({ options: { report: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { report: { type: 'string' }, built: { type: 'boolean', default: false } },
+});
 const totals = { passed: 0, failed: 0, failures: [] };
 const children = [];
 const temporary = [];
@@ -40,26 +42,41 @@ function count(label, passed, failed) {
   if (failed > 0) totals.failures.push(`${label}: ${failed} failed`);
 }
 
-/** Runs a command to its end, printing its output; returns its exit status and stdout. */
+/**
+ * Runs a command to its end; returns its exit status and stdout. Its output is printed in one block when it ends,
+ * after its label, so the steps of consumers that run side by side read one after another in the log.
+ */
 function step(label, command, args, options = {}) {
-  console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-    ...options,
-    env: { ...process.env, ...options.env },
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    const end = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
+      process.stdout.write(stdout + stderr);
+      console.log(`  (${seconds} s, exit ${status})`);
+      done({ status, stdout });
+    };
+    child.on('error', (error) => {
+      stderr += `${error.message}\n`;
+      end(null);
+    });
+    child.on('close', end);
   });
-  process.stdout.write(result.stdout ?? '');
-  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.status})`);
-  return result;
 }
 
 /** A check: one test, passed when the command exits 0. */
-function check(label, command, args, options) {
-  const ok = step(label, command, args, options).status === 0;
+async function check(label, command, args, options) {
+  const ok = (await step(label, command, args, options)).status === 0;
   count(label, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
 }
@@ -151,13 +168,14 @@ function lowestPins(manifest) {
 
 async function main() {
   if (
-    !check('consumers: build sdk and ui-kit', pnpm(), [
+    !values.built &&
+    !(await check('consumers: build sdk and ui-kit', pnpm(), [
       '--filter',
       '@backoffice/sdk',
       '--filter',
       '@backoffice/ui-kit',
       'build',
-    ])
+    ]))
   )
     return;
 
@@ -170,12 +188,12 @@ async function main() {
   console.log(`\n✓ local registry on ${registry.url}`);
   const registryEnv = { NPM_CONFIG_USERCONFIG: registry.npmrc };
   if (
-    !check(
+    !(await check(
       'consumers: changeset publish to the local registry',
       pnpm(),
       ['changeset', 'publish', '--no-git-tag'],
       { env: registryEnv },
-    )
+    ))
   )
     return;
 
@@ -197,9 +215,9 @@ async function main() {
     );
 
   // Node consumer: tsc (nodenext, no DOM lib, skipLibCheck false) then node --test (TAP: "# pass N").
-  const nodeConsumer = (name, dir) => {
-    if (!install(name, dir)) return;
-    const { status, stdout = '' } = step(`${name}: tsc + node --test`, 'npm', ['test'], {
+  const nodeConsumer = async (name, dir) => {
+    if (!(await install(name, dir))) return;
+    const { status, stdout = '' } = await step(`${name}: tsc + node --test`, 'npm', ['test'], {
       cwd: dir,
       env: { API_URL: apiUrl },
     });
@@ -208,12 +226,12 @@ async function main() {
   };
 
   // React consumer: type check, production build, Vitest in happy-dom against the mock.
-  const reactConsumer = (name, dir) => {
-    if (!install(name, dir)) return;
-    check(`${name}: tsc`, 'npm', ['run', 'typecheck'], { cwd: dir });
-    check(`${name}: vite build`, 'npm', ['run', 'build'], { cwd: dir });
+  const reactConsumer = async (name, dir) => {
+    if (!(await install(name, dir))) return;
+    await check(`${name}: tsc`, 'npm', ['run', 'typecheck'], { cwd: dir });
+    await check(`${name}: vite build`, 'npm', ['run', 'build'], { cwd: dir });
     const report = join(dir, 'vitest.json');
-    const { status } = step(
+    const { status } = await step(
       `${name}: vitest`,
       'npm',
       ['test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -227,12 +245,15 @@ async function main() {
     }
   };
 
+  // Each consumer, and each again at the lowest peers, side by side: most of their time is npm installing, which
+  // leaves the machine half idle one at a time.
+  const runs = [];
   for (const [name, run] of [
     ['node-consumer', nodeConsumer],
     ['react-consumer', reactConsumer],
   ]) {
-    run(name, copyExample(name));
-    // The same consumer at the lowest peers the packages declare (npm's cache makes the second install cheap).
+    runs.push(run(name, copyExample(name)));
+    // The same consumer at the lowest peers the packages declare.
     const pins = lowestPins(readJson(join(root, 'examples', name, 'package.json')));
     if (Object.keys(pins).length === 0) {
       console.log(`\n${name} uses no peer of sdk or ui-kit: no run at the lowest peers`);
@@ -246,12 +267,13 @@ async function main() {
     writeFileSync(join(lowest, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const label = `${name} (lowest peers)`;
     console.log(
-      `\n▶ ${label}: ${Object.entries(pins)
+      `\n${label}: ${Object.entries(pins)
         .map(([peer, version]) => `${peer}@${version}`)
         .join(' ')}`,
     );
-    run(label, lowest);
+    runs.push(run(label, lowest));
   }
+  await Promise.all(runs);
 }
 
 try {
