@@ -1,5 +1,7 @@
+import type { Route } from '@playwright/test';
 import { openScreen, preferOn, Shell } from './pages/app';
 import { markNotices } from './pages/notices';
+import { screenSettled } from './pages/session';
 import { expect, test } from './test';
 
 test('a 500 shows the Chinese notice, and 一段时间内不再提示 silences the next one', async ({ page }) => {
@@ -29,4 +31,26 @@ test('a screen whose chunk fails to load shows the error page with reload', asyn
   await page.unroute(/\/assets\/PersonalCenterPage-[^/]+\.js$/);
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(page.getByText('个人信息')).toBeVisible();
+});
+
+test('a screen whose chunk is slow to come shows that it is loading, not the screen before it', async ({
+  page,
+  context,
+}) => {
+  // 个人中心 visited before: its operation codes are kept, so only its chunk is waited for
+  await openScreen(page, '/personalCenter');
+  await expect(page.getByText('个人信息')).toBeVisible();
+  const later = await context.newPage();
+  await openScreen(later, '/homePage');
+  await screenSettled(later);
+  await expect(later.getByText('我的待办')).toBeVisible();
+  const held: Route[] = [];
+  await later.route(/\/assets\/PersonalCenterPage-[^/]+\.js$/, (route) => void held.push(route));
+  await new Shell(later).open('个人中心');
+  await expect.poll(() => held.length).toBe(1);
+  const main = later.getByRole('main');
+  await expect(main.locator('.ant-spin')).toBeVisible();
+  await expect(main.getByText('我的待办')).toBeHidden();
+  await held[0]?.continue();
+  await expect(later.getByText('个人信息')).toBeVisible();
 });

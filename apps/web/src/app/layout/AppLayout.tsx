@@ -178,7 +178,11 @@ function AppLayout() {
               <ScreenPermissions url={pathname}>
                 <RouteCatalogProvider routes={ROUTE_CATALOG}>
                   <BusinessFormsContext.Provider value={loadBusinessForms}>
-                    <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+                    {/* A boundary per screen: the router changes screens in a transition, which keeps a boundary's
+                        content on screen while the next suspends, so one shared boundary left the screen before in
+                        place, with no sign of the wait, while the next screen's chunk loaded. A new one shows its
+                        spinner at once. */}
+                    <Suspense key={pathname} fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
                       <Outlet />
                     </Suspense>
                   </BusinessFormsContext.Provider>
