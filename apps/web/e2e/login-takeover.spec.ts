@@ -13,6 +13,24 @@ async function throttleCpu(page: Page) {
 /** The app has not taken over yet: the prerendered login page is still what is on screen. */
 const prerenderedOnScreen = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
 
+/**
+ * Opens the login page with the app's scripts held back, so only the prerendered page is there to use. The function
+ * it gives checks that the prerendered page is still what is on screen, lets the scripts load, and waits until the
+ * app has taken over.
+ */
+async function openLoginBeforeTheApp(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/#/login');
+  return async () => {
+    expect(await prerenderedOnScreen(page)).toBe(true);
+    released = true;
+    for (const route of held) await route.continue();
+    await expect.poll(() => prerenderedOnScreen(page)).toBe(false);
+  };
+}
+
 test('typed at once on a slow CPU, as soon as the fields show: logged in with what was typed', async ({
   page,
 }) => {
@@ -31,18 +49,14 @@ test('登录 pressed before the app has loaded: the button says so, and the logi
 }) => {
   await throttleCpu(page);
   // the app's scripts held back until the person has typed and pressed 登录
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  await page.goto('/#/login');
+  const appTakesOver = await openLoginBeforeTheApp(page);
   await page.getByLabel('用户名').fill('zhangwei');
   await page.getByLabel('密码').fill('Zw@2026pass');
   await page.getByLabel('密码').press('Enter');
   expect(await prerenderedOnScreen(page)).toBe(true);
   await expect(page.getByRole('button', { name: '登录中…' })).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByLabel('用户名')).toHaveValue('zhangwei');
-  released = true;
-  for (const route of held) await route.continue();
+  await appTakesOver();
   await expect(page).toHaveURL(/#\/homePage$/);
   await expect(new Shell(page).todoBadge()).toHaveAccessibleName('待办 2 项');
 });
@@ -50,18 +64,12 @@ test('登录 pressed before the app has loaded: the button says so, and the logi
 test('tabbed to 显示 before the app has loaded: the focus stays there when the app takes over, ring and all', async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  await page.goto('/#/login');
+  const appTakesOver = await openLoginBeforeTheApp(page);
   await page.getByLabel('用户名').fill('zhangwei');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  expect(await prerenderedOnScreen(page)).toBe(true);
   await expect(page.getByRole('button', { name: '显示' })).toBeFocused();
-  released = true;
-  for (const route of held) await route.continue();
-  await expect.poll(() => prerenderedOnScreen(page)).toBe(false);
+  await appTakesOver();
   const toggle = page.getByRole('button', { name: '显示' });
   await expect(toggle).toBeFocused();
   expect(await toggle.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
@@ -71,16 +79,10 @@ test('tabbed to 显示 before the app has loaded: the focus stays there when the
 test('the caret moved back into 用户名 before the app has loaded: what is typed next goes where it was', async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  await page.goto('/#/login');
+  const appTakesOver = await openLoginBeforeTheApp(page);
   await page.getByLabel('用户名').fill('zhangwei');
   for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowLeft');
-  expect(await prerenderedOnScreen(page)).toBe(true);
-  released = true;
-  for (const route of held) await route.continue();
-  await expect.poll(() => prerenderedOnScreen(page)).toBe(false);
+  await appTakesOver();
   await page.keyboard.type('-');
   await expect(page.getByLabel('用户名')).toHaveValue('zhang-wei');
 });
