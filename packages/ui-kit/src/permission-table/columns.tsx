@@ -38,6 +38,26 @@ export function sortFromSorter(sorter: { columnKey?: Key; order?: SortOrder | nu
   return { field: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' };
 }
 
+/** The orders a click on a sortable header steps through, as antd's sorter does: none, ascending, descending. */
+const SORT_CYCLE = [undefined, 'asc', 'desc'] as const;
+
+/**
+ * The order a click on `field`'s header asks for. antd's sorter gives `clicked`, the order after the one drawn; while
+ * an order the table asked for (`asked`) is not drawn yet — the list's URL changes in the router's transition, still
+ * pending on a busy machine — a click moves on from that one instead, as the person sees it: a quick second click on
+ * 创建时间 sorts descending, not ascending again.
+ */
+export function sortAfterClick(
+  field: string,
+  clicked: ListSort | undefined,
+  asked: { sort: ListSort | undefined } | undefined,
+): ListSort | undefined {
+  if (!asked) return clicked;
+  const askedOrder = asked.sort?.field === field ? asked.sort.order : undefined;
+  const next = SORT_CYCLE[(SORT_CYCLE.indexOf(askedOrder) + 1) % SORT_CYCLE.length];
+  return next ? { field, order: next } : undefined;
+}
+
 /**
  * A column the list sorts by (its key among `sortFields`) as antd's controlled sorter: the order shown only on the
  * column the list is sorted by.

@@ -313,6 +313,41 @@ describe('PermissionTable', () => {
     expect(screen.getAllByRole('columnheader')[1]).toBe(before);
   });
 
+  it('a header clicked again before the list has drawn the order it asked for moves on from that order', async () => {
+    const onSortChange = vi.fn();
+    const columns = [
+      { key: 'code', title: '供应商编码', dataIndex: 'code' },
+      { key: 'name', title: '供应商名称', dataIndex: 'name' },
+    ];
+    const table = (sort?: { field: string; order: 'asc' | 'desc' }) => (
+      <PermissionTable<fixtures.Supplier>
+        tableId="sorting-pending"
+        rowKey="id"
+        columns={columns}
+        dataSource={fixtures.suppliers.slice(0, 3)}
+        total={3}
+        sort={sort}
+        sortFields={['code', 'name']}
+        onSortChange={onSortChange}
+      />
+    );
+    const { rerender } = render(table());
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    // the list has not drawn any order yet: each click moves on from the last one asked for
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'asc' });
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'desc' });
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+    await userEvent.click(header('供应商名称'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', order: 'asc' });
+    // once an order is drawn, a click moves on from what is drawn
+    rerender(table({ field: 'code', order: 'desc' }));
+    await userEvent.click(header('供应商编码'));
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('a column the list sorts by sorts by its key: header clicks report asc, desc, then none; the order shows on it only', async () => {
     const onSortChange = vi.fn();
     const columns = [

@@ -6,7 +6,13 @@ import { usePermissionCodes } from '../permission/permission-context';
 import type { ExtensionField } from '../rules/extension';
 import { type ListSort, PAGE_SIZE_OPTIONS } from '../rules/list-params';
 import { loadHiddenColumns, saveHiddenColumns } from './column-settings';
-import { configurableColumns, type PermissionColumn, sortFromSorter, visibleColumns } from './columns';
+import {
+  configurableColumns,
+  type PermissionColumn,
+  sortAfterClick,
+  sortFromSorter,
+  visibleColumns,
+} from './columns';
 import { useContentWidths } from './content-width';
 import { useElementWidth } from './element-width';
 import {
@@ -146,6 +152,9 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
     [columns, codes, extensionFields],
   );
   const root = useRef<HTMLDivElement>(null);
+  // The order a header click asked for, with the order drawn then: it is still to come while that one is drawn.
+  const askedSort = useRef<{ sort: ListSort | undefined; over: string }>(undefined);
+  const drawnSort = `${props.sort?.field}.${props.sort?.order}`;
   // Key columns and 操作 as wide as their widest cell (content-width.ts).
   const needed = useContentWidths(root, tableId);
   const widenedColumns = useMemo(
@@ -232,7 +241,10 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
             // Paging has its own handler below; a header click sorts the list (one column at a time).
             if (extra.action !== 'sort' || Array.isArray(sorter)) return;
             clearSelection();
-            props.onSortChange?.(sortFromSorter(sorter));
+            const pending = askedSort.current?.over === drawnSort ? askedSort.current : undefined;
+            const sort = sortAfterClick(String(sorter.columnKey), sortFromSorter(sorter), pending);
+            askedSort.current = { sort, over: drawnSort };
+            props.onSortChange?.(sort);
           }}
           virtual={virtual}
           scroll={virtual ? { x: width, y: props.scrollY ?? 600 } : { x: width }}
