@@ -19,6 +19,33 @@ const indexCells = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** Two supplier columns, sorted by `sortFields`, drawn with `sort`; `onSortChange` records what clicks ask for. */
+function sortingTable(sortFields: string[]) {
+  const onSortChange = vi.fn();
+  const columns = [
+    { key: 'code', title: '供应商编码', dataIndex: 'code' },
+    { key: 'name', title: '供应商名称', dataIndex: 'name' },
+  ];
+  const table = (sort?: { field: string; order: 'asc' | 'desc' }) => (
+    <PermissionTable<fixtures.Supplier>
+      tableId="sorting"
+      rowKey="id"
+      columns={columns}
+      dataSource={fixtures.suppliers.slice(0, 3)}
+      total={3}
+      sort={sort}
+      sortFields={sortFields}
+      onSortChange={onSortChange}
+    />
+  );
+  const { rerender } = render(table());
+  return {
+    onSortChange,
+    redraw: (sort?: { field: string; order: 'asc' | 'desc' }) => rerender(table(sort)),
+    header: (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) }),
+  };
+}
+
 describe('PermissionTable', () => {
   it('numbers rows across pages: page 2 of size 10 shows 11..20', () => {
     render(<stories.SecondPage />);
@@ -314,25 +341,7 @@ describe('PermissionTable', () => {
   });
 
   it('a header clicked again before the list has drawn the order it asked for moves on from that order', async () => {
-    const onSortChange = vi.fn();
-    const columns = [
-      { key: 'code', title: '供应商编码', dataIndex: 'code' },
-      { key: 'name', title: '供应商名称', dataIndex: 'name' },
-    ];
-    const table = (sort?: { field: string; order: 'asc' | 'desc' }) => (
-      <PermissionTable<fixtures.Supplier>
-        tableId="sorting-pending"
-        rowKey="id"
-        columns={columns}
-        dataSource={fixtures.suppliers.slice(0, 3)}
-        total={3}
-        sort={sort}
-        sortFields={['code', 'name']}
-        onSortChange={onSortChange}
-      />
-    );
-    const { rerender } = render(table());
-    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    const { onSortChange, redraw, header } = sortingTable(['code', 'name']);
     // the list has not drawn any order yet: each click moves on from the last one asked for
     await userEvent.click(header('供应商编码'));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'asc' });
@@ -343,43 +352,25 @@ describe('PermissionTable', () => {
     await userEvent.click(header('供应商名称'));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', order: 'asc' });
     // once an order is drawn, a click moves on from what is drawn
-    rerender(table({ field: 'code', order: 'desc' }));
+    redraw({ field: 'code', order: 'desc' });
     await userEvent.click(header('供应商编码'));
     expect(onSortChange).toHaveBeenLastCalledWith(undefined);
   });
 
   it('a column the list sorts by sorts by its key: header clicks report asc, desc, then none; the order shows on it only', async () => {
-    const onSortChange = vi.fn();
-    const columns = [
-      { key: 'code', title: '供应商编码', dataIndex: 'code' },
-      { key: 'name', title: '供应商名称', dataIndex: 'name' },
-    ];
-    const table = (sort?: { field: string; order: 'asc' | 'desc' }) => (
-      <PermissionTable<fixtures.Supplier>
-        tableId="sorting"
-        rowKey="id"
-        columns={columns}
-        dataSource={fixtures.suppliers.slice(0, 3)}
-        total={3}
-        sort={sort}
-        sortFields={['code']}
-        onSortChange={onSortChange}
-      />
-    );
-    const { rerender } = render(table());
-    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    const { onSortChange, redraw, header } = sortingTable(['code']);
     expect(header('供应商名称').querySelector('.ant-table-column-sorters')).toBeNull();
     await userEvent.click(header('供应商编码'));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'asc' });
-    rerender(table({ field: 'code', order: 'asc' }));
+    redraw({ field: 'code', order: 'asc' });
     expect(header('供应商编码').getAttribute('aria-sort')).toBe('ascending');
     await userEvent.click(header('供应商编码'));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 'desc' });
-    rerender(table({ field: 'code', order: 'desc' }));
+    redraw({ field: 'code', order: 'desc' });
     expect(header('供应商编码').getAttribute('aria-sort')).toBe('descending');
     await userEvent.click(header('供应商编码'));
     expect(onSortChange).toHaveBeenLastCalledWith(undefined);
-    rerender(table({ field: 'name', order: 'asc' }));
+    redraw({ field: 'name', order: 'asc' });
     expect(header('供应商编码').getAttribute('aria-sort')).toBeNull();
     expect(header('供应商名称').getAttribute('aria-sort')).toBeNull();
   });
