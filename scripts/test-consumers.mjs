@@ -59,7 +59,11 @@ function step(label, command, args, options = {}) {
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    let ended = false;
+    // A command that cannot be started is reported twice ('error', then 'close'): its block is printed once.
     const end = (status) => {
+      if (ended) return;
+      ended = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n▶ ${label}\n  $ ${command} ${args.join(' ')}`);
       process.stdout.write(stdout + stderr);

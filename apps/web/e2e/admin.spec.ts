@@ -139,6 +139,22 @@ test('字典管理 pages its 34 types, and the page is in the URL: a reload stay
   await expect(types).toHaveCount(4);
 });
 
+test('a second click on 下一页 before the list has drawn the first one’s page goes on to the page after it', async ({
+  page,
+}) => {
+  await openScreen(page, '/admin/dict');
+  await expect(page.getByText('共 34 条')).toBeVisible();
+  // the second click as soon as the first has been handled (React has drawn the pager), before anything else
+  // runs: as a quick second click lands on a busy machine, before the list has drawn the page the first asked for
+  await page.getByRole('listitem', { name: '下一页' }).evaluate((next: HTMLElement) => {
+    next.click();
+    queueMicrotask(() => next.click());
+  });
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  await expect(page.getByRole('listitem', { name: '3' })).toHaveClass(/ant-pagination-item-active/);
+  await expect(rowOf(page, 'project_status')).toBeHidden();
+});
+
 test('刷新缓存 reads every dictionary again', async ({ page }) => {
   await openScreen(page, '/admin/dict');
   await expect(rowOf(page, 'project_status')).toBeVisible();

@@ -374,4 +374,39 @@ describe('PermissionTable', () => {
     expect(header('供应商编码').getAttribute('aria-sort')).toBeNull();
     expect(header('供应商名称').getAttribute('aria-sort')).toBeNull();
   });
+
+  it('a pager clicked again before the list has drawn the page it asked for moves on from that page', async () => {
+    const onPageChange = vi.fn();
+    const table = (pageNum: number) => (
+      <PermissionTable<fixtures.Supplier>
+        tableId="paging"
+        rowKey="id"
+        columns={[{ key: 'code', title: '供应商编码', dataIndex: 'code' }]}
+        dataSource={fixtures.suppliers.slice((pageNum - 1) * 10, pageNum * 10)}
+        total={fixtures.suppliers.length}
+        pageNum={pageNum}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />
+    );
+    const { rerender, container } = render(table(1));
+    const next = () => container.querySelector('.ant-pagination-next') as HTMLElement;
+    const current = () => container.querySelector('.ant-pagination-item-active')?.textContent;
+    // the list draws page 1 still: the pager shows the page asked for, and the next click goes on from it
+    await userEvent.click(next());
+    expect(onPageChange).toHaveBeenLastCalledWith(2, 10);
+    expect(current()).toBe('2');
+    await userEvent.click(next());
+    expect(onPageChange).toHaveBeenLastCalledWith(3, 10);
+    expect(current()).toBe('3');
+    expect(indexCells()[0]).toBe('1');
+    // the list draws page 3, then steps back to page 1 by itself: the pager shows what is drawn
+    rerender(table(3));
+    expect(current()).toBe('3');
+    expect(indexCells()[0]).toBe('21');
+    rerender(table(1));
+    expect(current()).toBe('1');
+    await userEvent.click(next());
+    expect(onPageChange).toHaveBeenLastCalledWith(2, 10);
+  });
 });

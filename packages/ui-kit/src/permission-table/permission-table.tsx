@@ -155,6 +155,13 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   // The order a header click asked for, with the order drawn then: it is still to come while that one is drawn.
   const askedSort = useRef<{ sort: ListSort | undefined; over: string }>(undefined);
   const drawnSort = `${props.sort?.field}.${props.sort?.order}`;
+  // The page a pager click asked for, shown in the pager at once while the list still draws the page before it
+  // (its URL changes in the router's transition, still pending on a busy machine): a quick second 下一页 goes on
+  // from the page asked for, not from the one drawn. Forgotten once the list draws another page or size.
+  const drawnPage = `${pageNum}.${pageSize}`;
+  const [askedPage, setAskedPage] = useState<{ page: number; size: number; over: string }>();
+  const pendingPage = askedPage?.over === drawnPage ? askedPage : undefined;
+  if (askedPage && !pendingPage) setAskedPage(undefined);
   // Key columns and 操作 as wide as their widest cell (content-width.ts).
   const needed = useContentWidths(root, tableId);
   const widenedColumns = useMemo(
@@ -257,15 +264,17 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
           pagination={
             paginate
               ? {
-                  current: pageNum,
-                  pageSize,
+                  current: pendingPage?.page ?? pageNum,
+                  pageSize: pendingPage?.size ?? pageSize,
                   total: props.total,
                   showSizeChanger: true,
                   pageSizeOptions: [...PAGE_SIZE_OPTIONS],
                   showTotal: (total) => `共 ${total} 条`,
                   onChange: (page, size) => {
                     clearSelection();
-                    props.onPageChange?.(page, size);
+                    if (!props.onPageChange) return;
+                    setAskedPage({ page, size, over: drawnPage });
+                    props.onPageChange(page, size);
                   },
                 }
               : false
