@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
+import Input from 'antd/es/input';
 import zhCN from 'antd/es/locale/zh_CN';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CELL_TEXT } from './columns';
@@ -303,6 +304,66 @@ describe('PermissionTable', () => {
     rerender(table(4, { name: '华南' }));
     expect(screen.getByLabelText('供应商名称')).toHaveProperty('value', '华南');
     expect(screen.getByLabelText('所属区域')).toHaveProperty('value', '');
+  });
+
+  it('does not draw its filters again when only the rows change, nor when the page hands it new handlers', () => {
+    const drawn = vi.fn(() => <Input />);
+    const fields = [
+      { name: 'name', label: '供应商名称' },
+      { name: 'region', label: '所属区域', render: drawn },
+    ];
+    const applied = { region: '华东' };
+    const onSearch = vi.fn();
+    const table = (rows: number) => (
+      <PermissionTable
+        tableId="filters-once"
+        rowKey="id"
+        columns={fixtures.supplierColumns}
+        dataSource={fixtures.suppliers.slice(0, rows)}
+        total={rows}
+        searchFields={fields}
+        searchValues={applied}
+        onSearch={(filters) => onSearch(rows, filters)}
+      />
+    );
+    const { rerender } = render(table(2));
+    const before = drawn.mock.calls.length;
+    rerender(table(5));
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    expect(drawn).toHaveBeenCalledTimes(before);
+    // the handler it calls is the page's latest
+    fireEvent.submit(screen.getByLabelText('供应商名称').closest('form') as HTMLFormElement);
+    return waitFor(() => expect(onSearch).toHaveBeenCalledWith(5, { region: '华东' }));
+  });
+
+  it('draws its folded filters only after 展开, and 搜索 sends what was typed in one folded again', async () => {
+    const drawn = vi.fn(() => <Input />);
+    const onSearch = vi.fn();
+    render(
+      <PermissionTable
+        tableId="folded"
+        rowKey="id"
+        columns={fixtures.supplierColumns}
+        dataSource={fixtures.suppliers.slice(0, 2)}
+        total={2}
+        searchFields={[
+          { name: 'name', label: '供应商名称' },
+          { name: 'code', label: '供应商编码' },
+          { name: 'region', label: '所属区域' },
+          { name: 'contact', label: '联系人', render: drawn },
+        ]}
+        searchValues={{ region: '华东' }}
+        onSearch={onSearch}
+      />,
+    );
+    expect(drawn).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('联系人')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^展\s?开$/ }));
+    await userEvent.type(screen.getByLabelText('联系人'), '王');
+    await userEvent.click(screen.getByRole('button', { name: /^收\s?起$/ }));
+    expect(screen.queryByLabelText('联系人')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^搜\s?索$/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ region: '华东', contact: '王' }));
   });
 
   it('密度 and 列设置 open on demand and apply', async () => {

@@ -1,6 +1,6 @@
 import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
-import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListStatus } from '../list/list-status';
 import { usePermissionCodes } from '../permission/permission-context';
 import type { ExtensionField } from '../rules/extension';
@@ -118,6 +118,20 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   const [searchShown, setSearchShown] = useState(!phone);
   const [selected, setSelected] = useState<Selection<Row>>(NO_SELECTION);
   const rowKey = props.rowKey;
+  // The query bar's handlers read the latest props: they stay the same function, so the bar (a form of pickers) is
+  // not drawn again when only the rows change (issue 26).
+  const latest = useRef(props);
+  latest.current = props;
+  const onSearch = useCallback((filters: Record<string, unknown>) => {
+    setSelected(NO_SELECTION);
+    latest.current.onSearch?.(filters);
+  }, []);
+  const onReset = useCallback(() => {
+    setSelected(NO_SELECTION);
+    const { onReset: reset, onSearch: search } = latest.current;
+    if (reset) reset();
+    else search?.({});
+  }, []);
 
   // Selection holds keys of rows on screen: a deleted or filtered-out row leaves it (list-pattern §9).
   useEffect(() => {
@@ -198,15 +212,8 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
           name={`search-${tableId}`}
           fields={props.searchFields}
           values={props.searchValues}
-          onSearch={(filters) => {
-            clearSelection();
-            props.onSearch?.(filters);
-          }}
-          onReset={() => {
-            clearSelection();
-            if (props.onReset) props.onReset();
-            else props.onSearch?.({});
-          }}
+          onSearch={onSearch}
+          onReset={onReset}
         />
       )}
       <TableToolbar

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { filledFilters } from '../rules/list-params';
 
 /** A filter of the collapsible search form. */
@@ -27,8 +27,9 @@ const formValues = (names: readonly string[], values: Record<string, unknown> = 
 /**
  * The query bar: filters with 搜索 / 重置, collapsed to the first three with 展开 / 收起. It keeps the draft values
  * itself (typing never re-renders the table) and shows `values`, the applied filters, whenever they change.
+ * Memoised: a list's rows arriving do not draw its filters again (issue 26).
  */
-export function SearchForm({
+export const SearchForm = memo(function SearchForm({
   name,
   fields,
   values,
@@ -63,12 +64,14 @@ export function SearchForm({
       form={form}
       name={name}
       layout="inline"
-      onFinish={(draft) => onSearch(filledFilters({ ...values, ...draft }))}
+      // Every value the form holds, a folded field's too (the store keeps it while the field is not drawn).
+      onFinish={() => onSearch(filledFilters({ ...values, ...form.getFieldsValue(true) }))}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
-      {fields.map((field) => (
-        // Collapsed fields stay mounted (hidden), so their applied values are still sent by 搜索.
-        <Form.Item key={field.name} name={field.name} label={field.label} hidden={!shown.includes(field)}>
+      {shown.map((field) => (
+        // Folded fields are not drawn until 展开 (a list's filters are pickers and date ranges: issue 26); the form
+        // keeps their values meanwhile, and 搜索 sends them.
+        <Form.Item key={field.name} name={field.name} label={field.label}>
           {field.render ? (
             field.render()
           ) : field.type === 'select' ? (
@@ -109,4 +112,4 @@ export function SearchForm({
       </Form.Item>
     </Form>
   );
-}
+});
