@@ -12,6 +12,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from '../../apps/web/scripts/precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,8 +25,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
-
 /**
  * Every file of a build folder, read and compressed once: path → { body, gzip, brotli, type, etag }; `brotli` is the
  * build's own `.br` copy of the file, where it wrote one (apps/web/scripts/precompress.mjs).

@@ -10,7 +10,7 @@ import { brotliCompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
 /** The types worth compressing (images and fonts are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 /** Below this a compressed answer saves nothing worth a round of decoding (nginx's `gzip_min_length` order). */
 export const MIN_BYTES = 1024;
 

@@ -1,3 +1,5 @@
+import { EMPTY_CELL_TEXT } from '@backoffice/ui-kit';
+
 // One formatter for the page: toLocaleString with options builds a new one per call, which a list of quantities
 // paid on every cell of every render (about 90 ms of a list's first render on a phone-class CPU, issue 26).
 const QUANTITY_FORMAT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 3 });
@@ -23,6 +25,6 @@ export function quantityColumn<Key extends string>(
     dataIndex,
     width,
     align: 'right' as const,
-    render: (value: number | null | undefined) => (value == null ? '—' : formatQuantity(value)),
+    render: (value: number | null | undefined) => (value == null ? EMPTY_CELL_TEXT : formatQuantity(value)),
   };
 }

@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { DefinitionStatusSchema } from '@backoffice/sdk/schemas';
 import {
+  EMPTY_CELL_TEXT,
   ExportButton,
   ListStateView,
   type PermissionColumn,
@@ -205,7 +206,7 @@ const VERSION_COLUMNS: PermissionColumn<DefinitionVersion>[] = [
     width: 90,
     render: (_, v) => <DictTag dict={DefinitionStatusSchema} value={v.status} />,
   },
-  { key: 'publishedTime', title: '发布于', render: (_, v) => v.publishedTime ?? '—' },
+  { key: 'publishedTime', title: '发布于', render: (_, v) => v.publishedTime ?? EMPTY_CELL_TEXT },
 ];
 
 /** 历史版本: every version of the definition, paged in the dialog, with the list's states (加载失败 with 重试 …). */

@@ -7,6 +7,7 @@ import {
   UnitOfMeasureSchema,
 } from '@backoffice/sdk/schemas';
 import {
+  EMPTY_CELL_TEXT,
   failureReason,
   type PermissionColumn,
   PermissionTable,
@@ -152,7 +153,7 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                 size="small"
                 column={{ xs: 1, md: 2 }}
                 items={[
-                  { key: 'spec', label: '规格型号', children: m.spec ?? '—' },
+                  { key: 'spec', label: '规格型号', children: m.spec ?? EMPTY_CELL_TEXT },
                   { key: 'category', label: '物料分类', children: m.categoryName },
                   {
                     key: 'type',
@@ -160,27 +161,29 @@ export function MaterialDetailDrawer({ material: m, onClose }: { material: Mater
                     children: <DictTag dict={MaterialTypeSchema} value={m.type} />,
                   },
                   { key: 'unit', label: '计量单位', children: unit },
-                  { key: 'brand', label: '品牌/厂家', children: m.brand ?? '—' },
+                  { key: 'brand', label: '品牌/厂家', children: m.brand ?? EMPTY_CELL_TEXT },
                   { key: 'batch', label: '批次管理', children: m.batchManaged ? '是' : '否' },
-                  { key: 'shelf', label: '保质期（天）', children: m.shelfLifeDays ?? '—' },
+                  { key: 'shelf', label: '保质期（天）', children: m.shelfLifeDays ?? EMPTY_CELL_TEXT },
                   {
                     key: 'stock',
                     label: '安全/最低/最高库存',
-                    children: [m.safetyStock, m.minStock, m.maxStock].map((v) => v ?? '—').join(' / '),
+                    children: [m.safetyStock, m.minStock, m.maxStock]
+                      .map((v) => v ?? EMPTY_CELL_TEXT)
+                      .join(' / '),
                   },
                   {
                     key: 'status',
                     label: '状态',
                     children: <DictTag dict={MaterialStatusSchema} value={m.status} />,
                   },
-                  { key: 'tags', label: '属性标签', children: m.tags.join('、') || '—' },
+                  { key: 'tags', label: '属性标签', children: m.tags.join('、') || EMPTY_CELL_TEXT },
                   {
                     key: 'attributes',
                     label: '分类属性',
                     span: 'filled',
                     children: <Entries query={categories} entries={attributes} empty="该分类没有属性" />,
                   },
-                  { key: 'remark', label: '备注', span: 'filled', children: m.remark ?? '—' },
+                  { key: 'remark', label: '备注', span: 'filled', children: m.remark ?? EMPTY_CELL_TEXT },
                   {
                     key: 'extension',
                     label: '扩展字段',

@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { EMPTY_CELL_TEXT } from '@backoffice/ui-kit';
 
 type CategoryAttribute = Schema<'CategoryAttribute'>;
 type ExtensionField = Schema<'ExtensionField'>;
@@ -11,12 +12,11 @@ export interface DetailEntry {
   value: string;
 }
 
-const NONE = '—';
 const BOOLEAN_WORDS: Record<string, string> = { true: '是', false: '否' };
 
 /** A value as a person reads it: the label of an accepted value, 是/否 for a boolean, — for none. */
 function shown(value: Value, definition?: Pick<CategoryAttribute, 'type' | 'acceptValues'>): string {
-  if (value === null || value === undefined || value === '') return NONE;
+  if (value === null || value === undefined || value === '') return EMPTY_CELL_TEXT;
   const text = String(value);
   const label = definition?.acceptValues?.[text];
   if (label !== undefined) return label;

@@ -1,6 +1,6 @@
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
-import { ListStateView, notify } from '@backoffice/ui-kit';
+import { EMPTY_CELL_TEXT, ListStateView, notify } from '@backoffice/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Avatar from 'antd/es/avatar';
 import Card from 'antd/es/card';
@@ -41,8 +41,8 @@ export default function PersonalCenterPage() {
             size="small"
             items={[
               { key: 'username', label: '用户名称', children: user.username },
-              { key: 'phone', label: '手机号码', children: user.phone ?? '—' },
-              { key: 'email', label: '用户邮箱', children: user.email ?? '—' },
+              { key: 'phone', label: '手机号码', children: user.phone ?? EMPTY_CELL_TEXT },
+              { key: 'email', label: '用户邮箱', children: user.email ?? EMPTY_CELL_TEXT },
               {
                 key: 'dept',
                 label: '所属部门/岗位',

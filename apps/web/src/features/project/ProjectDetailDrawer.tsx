@@ -1,6 +1,7 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { ProjectStatusSchema, ProjectTypeSchema } from '@backoffice/sdk/schemas';
 import {
+  EMPTY_CELL_TEXT,
   type PermissionColumn,
   PermissionTable,
   type RowAction,
@@ -129,7 +130,7 @@ export function ProjectDetailDrawer({
                     label: '状态',
                     children: <DictTag dict={ProjectStatusSchema} value={p.status} />,
                   },
-                  { key: 'customer', label: '客户/业主', children: p.customer ?? '—' },
+                  { key: 'customer', label: '客户/业主', children: p.customer ?? EMPTY_CELL_TEXT },
                   { key: 'manager', label: '项目经理', children: p.managerName },
                   { key: 'dept', label: '所属部门', children: p.deptName },
                   { key: 'progress', label: '进度', children: `${p.progress}%` },
@@ -142,10 +143,10 @@ export function ProjectDetailDrawer({
                   {
                     key: 'budget',
                     label: '预算（元）',
-                    children: p.budget == null ? '—' : p.budget.toLocaleString('zh-CN'),
+                    children: p.budget == null ? EMPTY_CELL_TEXT : p.budget.toLocaleString('zh-CN'),
                   },
                   { key: 'createTime', label: '创建时间', children: p.createTime },
-                  { key: 'description', label: '描述', span: 2, children: p.description ?? '—' },
+                  { key: 'description', label: '描述', span: 2, children: p.description ?? EMPTY_CELL_TEXT },
                 ]}
               />
             ),

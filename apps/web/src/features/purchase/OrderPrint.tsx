@@ -1,4 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
+import { EMPTY_CELL_TEXT } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
@@ -41,7 +42,7 @@ function Sheet({ order }: { order: PurchaseOrder }) {
         <span>供应商：{order.supplierName}</span>
         <span>采购员：{order.buyer.name}</span>
         <span>
-          付款条件：{order.paymentTerms ?? '—'}（{order.currency}）
+          付款条件：{order.paymentTerms ?? EMPTY_CELL_TEXT}（{order.currency}）
         </span>
       </div>
       <table>

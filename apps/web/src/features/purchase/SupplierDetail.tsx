@@ -7,7 +7,7 @@ import {
   SupplierGradeSchema,
   SupplierStatusSchema,
 } from '@backoffice/sdk/schemas';
-import { type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
+import { EMPTY_CELL_TEXT, type PermissionColumn, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -104,7 +104,7 @@ function Overview({ supplier }: { supplier: Supplier }) {
         {
           key: 'tax',
           label: '税率 / 币种',
-          children: `${supplier.taxRate === null ? '—' : `${supplier.taxRate}%`} / ${supplier.currency}`,
+          children: `${supplier.taxRate === null ? EMPTY_CELL_TEXT : `${supplier.taxRate}%`} / ${supplier.currency}`,
         },
         { key: 'contact', label: '联系人', children: supplier.contactName },
         { key: 'mobile', label: '手机', children: supplier.mobile },

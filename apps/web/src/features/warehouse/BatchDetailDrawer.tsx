@@ -1,6 +1,6 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BatchStatusSchema } from '@backoffice/sdk/schemas';
-import { ListStateView, PermissionTable, useServerList } from '@backoffice/ui-kit';
+import { EMPTY_CELL_TEXT, ListStateView, PermissionTable, useServerList } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -72,11 +72,11 @@ export function BatchDetailDrawer({ batchId, onClose }: { batchId: string; onClo
             <Descriptions.Item label="质检状态">{batch.qualityStatus}</Descriptions.Item>
             <Descriptions.Item label="生产日期">{batch.productionDate}</Descriptions.Item>
             <Descriptions.Item label="入库日期">{batch.inDate}</Descriptions.Item>
-            <Descriptions.Item label="有效期至">{batch.expiryDate ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="供应商">{batch.supplierName ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="供应商批号">{batch.supplierLotNo ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="有效期至">{batch.expiryDate ?? EMPTY_CELL_TEXT}</Descriptions.Item>
+            <Descriptions.Item label="供应商">{batch.supplierName ?? EMPTY_CELL_TEXT}</Descriptions.Item>
+            <Descriptions.Item label="供应商批号">{batch.supplierLotNo ?? EMPTY_CELL_TEXT}</Descriptions.Item>
             <Descriptions.Item label="来源入库单">
-              {batch.sourceDoc ? <DocLinkText link={batch.sourceDoc} /> : '—'}
+              {batch.sourceDoc ? <DocLinkText link={batch.sourceDoc} /> : EMPTY_CELL_TEXT}
             </Descriptions.Item>
             {batch.frozenReason && (
               <Descriptions.Item label="冻结原因" span={3}>

@@ -1,6 +1,7 @@
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { BatchFiltersSchema, BatchStatusSchema } from '@backoffice/sdk/schemas';
 import {
+  EMPTY_CELL_TEXT,
   ExportButton,
   type PermissionColumn,
   PermissionTable,
@@ -121,7 +122,7 @@ export default function BatchPage() {
           const days = daysToExpiry(b.expiryDate, today);
           return (
             <>
-              {b.expiryDate ?? '—'}
+              {b.expiryDate ?? EMPTY_CELL_TEXT}
               {days !== undefined && b.quantity > 0 && days >= 0 && days <= EXPIRING_WITHIN_DAYS && (
                 <Tag color="warning" style={{ marginInlineStart: 6 }}>
                   临期 {days} 天

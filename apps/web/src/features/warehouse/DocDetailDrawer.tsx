@@ -4,7 +4,7 @@ import {
   StockBusinessTypeSchema,
   WarehouseDocTypeSchema,
 } from '@backoffice/sdk/schemas';
-import { ListStateView, PermissionTable, RowActions } from '@backoffice/ui-kit';
+import { EMPTY_CELL_TEXT, ListStateView, PermissionTable, RowActions } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -89,12 +89,14 @@ export function DocDetailDrawer({ docId, onClose }: { docId: string; onClose: ()
             <Descriptions.Item label={doc.docType === 'TRANSFER' ? '调出仓库' : '仓库'}>
               {doc.warehouseName}
             </Descriptions.Item>
-            <Descriptions.Item label={counterpart?.label}>{counterpart?.value ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="项目">{doc.projectName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={counterpart?.label}>
+              {counterpart?.value ?? EMPTY_CELL_TEXT}
+            </Descriptions.Item>
+            <Descriptions.Item label="项目">{doc.projectName ?? EMPTY_CELL_TEXT}</Descriptions.Item>
             <Descriptions.Item label="计划日期">{doc.plannedDate}</Descriptions.Item>
-            <Descriptions.Item label="执行日期">{doc.executedDate ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="执行日期">{doc.executedDate ?? EMPTY_CELL_TEXT}</Descriptions.Item>
             <Descriptions.Item label="制单人">{doc.creator}</Descriptions.Item>
-            <Descriptions.Item label="审核人">{doc.auditor ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="审核人">{doc.auditor ?? EMPTY_CELL_TEXT}</Descriptions.Item>
             <Descriptions.Item label="进度">{`${formatQuantity(doc.doneQuantity)} / ${formatQuantity(doc.totalQuantity)}`}</Descriptions.Item>
             {doc.reversalOf && (
               <Descriptions.Item label="冲销原单" span={3}>

@@ -1,6 +1,6 @@
 import type { Schema } from '@backoffice/sdk';
 import { DocumentStatusSchema } from '@backoffice/sdk/schemas';
-import { PermittedButton, useUnsavedInput } from '@backoffice/ui-kit';
+import { EMPTY_CELL_TEXT, PermittedButton, useUnsavedInput } from '@backoffice/ui-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -42,8 +42,8 @@ function DocHeader({ doc }: { doc: ExecutionDoc['doc'] }) {
   const counterpart = docCounterpart(doc);
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
-      <Descriptions.Item label={counterpart.label}>{counterpart.value ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="项目">{doc.projectName ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={counterpart.label}>{counterpart.value ?? EMPTY_CELL_TEXT}</Descriptions.Item>
+      <Descriptions.Item label="项目">{doc.projectName ?? EMPTY_CELL_TEXT}</Descriptions.Item>
       <Descriptions.Item label="仓库">{doc.warehouseName}</Descriptions.Item>
       <Descriptions.Item label="计划日期">{doc.plannedDate}</Descriptions.Item>
       <Descriptions.Item label="进度">

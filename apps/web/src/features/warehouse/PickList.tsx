@@ -1,6 +1,7 @@
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { StockBusinessTypeSchema } from '@backoffice/sdk/schemas';
+import { EMPTY_CELL_TEXT } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -96,9 +97,9 @@ export function PickList({ docId, onBack }: { docId: string; onBack: () => void 
               </span>
               <span>仓库：{doc.warehouseName}</span>
               <span>
-                {docCounterpart(doc).label}：{docCounterpart(doc).value ?? '—'}
+                {docCounterpart(doc).label}：{docCounterpart(doc).value ?? EMPTY_CELL_TEXT}
               </span>
-              <span>项目：{doc.projectName ?? '—'}</span>
+              <span>项目：{doc.projectName ?? EMPTY_CELL_TEXT}</span>
               <span>计划日期：{doc.plannedDate}</span>
             </div>
             <div>

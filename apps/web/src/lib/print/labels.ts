@@ -1,4 +1,5 @@
 import type { Schema } from '@backoffice/sdk';
+import { EMPTY_CELL_TEXT } from '@backoffice/ui-kit';
 import { labelCode, type ScanKind } from '../scan-codes';
 
 /**
@@ -22,13 +23,12 @@ type Batch = Pick<
 >;
 type Location = Pick<Schema<'WarehouseLocation'>, 'id' | 'parentId' | 'level' | 'code' | 'name'>;
 
-const NONE = '—';
 const label = (kind: ScanKind, code: string, name: string, facts: PrintLabel['facts']): PrintLabel => ({
   kind,
   code,
   encoded: labelCode(kind, code),
   name,
-  facts: facts.map(({ term, value }) => ({ term, value: value?.trim() || NONE })),
+  facts: facts.map(({ term, value }) => ({ term, value: value?.trim() || EMPTY_CELL_TEXT })),
 });
 
 /** A material's label: its spec and unit (`unitName` words the unit as the dictionary does). */
