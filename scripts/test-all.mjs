@@ -165,7 +165,9 @@ function playwright(pkgDir) {
   const label = `${pkgDir}: playwright`;
   const report = join(outDir, `${pkgDir.replaceAll('/', '-')}-playwright.json`);
   // The list reporter prints as it goes; the JSON one (playwright.config.ts, E2E_JSON_REPORT) is what is counted.
-  const { status } = run(label, pnpm(), ['run', 'e2e'], {
+  // The package's build check has just built what the journeys serve: `e2e:built` does not build it again.
+  const { scripts = {} } = JSON.parse(readFileSync(join(root, pkgDir, 'package.json'), 'utf8'));
+  const { status } = run(label, pnpm(), ['run', scripts['e2e:built'] ? 'e2e:built' : 'e2e'], {
     cwd: join(root, pkgDir),
     env: { E2E_JSON_REPORT: report },
   });
