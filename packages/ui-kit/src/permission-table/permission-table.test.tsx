@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import zhCN from 'antd/es/locale/zh_CN';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CELL_TEXT } from './columns';
-import { PermissionTable } from './permission-table';
+import { PermissionTable, type PermissionTableProps } from './permission-table';
 import * as fixtures from './permission-table.fixtures';
 import * as stories from './permission-table.stories';
 
@@ -46,6 +46,22 @@ function sortingTable(sortFields: string[]) {
     header: (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) }),
   };
 }
+
+/** The supplier table with its first `rows` suppliers, and whatever else a test gives it. */
+const supplierTable = (
+  tableId: string,
+  rows: number,
+  props: Partial<PermissionTableProps<fixtures.Supplier>> = {},
+) => (
+  <PermissionTable<fixtures.Supplier>
+    tableId={tableId}
+    rowKey="id"
+    columns={fixtures.supplierColumns}
+    dataSource={fixtures.suppliers.slice(0, rows)}
+    total={rows}
+    {...props}
+  />
+);
 
 describe('PermissionTable', () => {
   it('numbers rows across pages: page 2 of size 10 shows 11..20', () => {
@@ -147,16 +163,7 @@ describe('PermissionTable', () => {
   });
 
   it('numbers an unpaged list from 1 and shows no pager', () => {
-    render(
-      <PermissionTable
-        tableId="local"
-        rowKey="id"
-        columns={fixtures.supplierColumns}
-        dataSource={fixtures.suppliers.slice(0, 3)}
-        total={3}
-        paginate={false}
-      />,
-    );
+    render(supplierTable('local', 3, { paginate: false }));
     expect(indexCells()).toEqual(['1', '2', '3']);
     expect(document.querySelector('.ant-pagination')).toBeNull();
   });
@@ -314,18 +321,12 @@ describe('PermissionTable', () => {
     ];
     const applied = { region: '华东' };
     const onSearch = vi.fn();
-    const table = (rows: number) => (
-      <PermissionTable
-        tableId="filters-once"
-        rowKey="id"
-        columns={fixtures.supplierColumns}
-        dataSource={fixtures.suppliers.slice(0, rows)}
-        total={rows}
-        searchFields={fields}
-        searchValues={applied}
-        onSearch={(filters) => onSearch(rows, filters)}
-      />
-    );
+    const table = (rows: number) =>
+      supplierTable('filters-once', rows, {
+        searchFields: fields,
+        searchValues: applied,
+        onSearch: (filters) => onSearch(rows, filters),
+      });
     const { rerender } = render(table(2));
     const before = drawn.mock.calls.length;
     rerender(table(5));
@@ -340,21 +341,16 @@ describe('PermissionTable', () => {
     const drawn = vi.fn(() => <Input />);
     const onSearch = vi.fn();
     render(
-      <PermissionTable
-        tableId="folded"
-        rowKey="id"
-        columns={fixtures.supplierColumns}
-        dataSource={fixtures.suppliers.slice(0, 2)}
-        total={2}
-        searchFields={[
+      supplierTable('folded', 2, {
+        searchFields: [
           { name: 'name', label: '供应商名称' },
           { name: 'code', label: '供应商编码' },
           { name: 'region', label: '所属区域' },
           { name: 'contact', label: '联系人', render: drawn },
-        ]}
-        searchValues={{ region: '华东' }}
-        onSearch={onSearch}
-      />,
+        ],
+        searchValues: { region: '华东' },
+        onSearch,
+      }),
     );
     expect(drawn).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('联系人')).toBeNull();
