@@ -38,6 +38,20 @@ test.describe('首页', () => {
 });
 
 test.describe('采购订单', () => {
+  test('the query bar’s 供应商 filter shows no loading sign while nobody has opened it', async ({ page }) => {
+    await openScreen(page, '/purchase/order');
+    await expect(cellNamed(page, 'CGDD-20261124-001')).toBeVisible();
+    const supplier = page.getByRole('combobox', { name: '供应商' });
+    const bar = page.locator('form').filter({ has: supplier });
+    await expect(bar.getByRole('img', { name: 'loading' })).toHaveCount(0);
+    await supplier.click();
+    await expect(
+      page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: '杭州明纬电源科技有限公司' }),
+    ).toBeVisible();
+  });
+
   test('合并生成 from two approved requests sends one order to one supplier, no line above what its request has left', async ({
     page,
   }) => {

@@ -26,7 +26,8 @@ export function SupplierSelect({
     <Select<string>
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      loading={suppliers.isPending}
+      // Loading while it asks: a list not asked for yet (never opened, nothing chosen) is pending, not loading.
+      loading={suppliers.isLoading}
       placeholder="请选择供应商"
       {...selectStates('供应商', suppliers, { empty: '没有可选的供应商' })}
       options={(suppliers.data ?? []).map((supplier) => ({

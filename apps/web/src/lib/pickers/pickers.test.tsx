@@ -8,6 +8,7 @@ import { MaterialPicker } from './MaterialPicker';
 import { MaterialSelect } from './MaterialSelect';
 import { ProjectSelect } from './ProjectSelect';
 import { CAPACITOR, CHIP, DATACENTER, NANJING, page, RESISTOR, WAREHOUSE } from './picker-fixtures';
+import { SupplierSelect } from './SupplierSelect';
 import { UserPicker } from './UserPicker';
 import { USER_SELECT_SIZE, UserSelect } from './UserSelect';
 
@@ -30,6 +31,9 @@ const USERS = [
     phone: null,
   },
 ];
+const SUPPLIERS = [
+  { id: 'c1d2e3f4a5b64c7d8e9f0a1b2c3d4e01', code: 'GYS-0001', name: '杭州明纬电源有限公司' },
+];
 const DEPARTMENTS = [
   { id: 'a1b2c3d4e5f64a7b8c9d0e1f2a3b4c01', parentId: '0', name: '华东智造科技有限公司' },
   { id: 'b1c2d3e4f5a64b7c8d9e0f1a2b3c4d02', parentId: 'a1b2c3d4e5f64a7b8c9d0e1f2a3b4c01', name: '采购部' },
@@ -48,6 +52,7 @@ beforeEach(() => {
     if (path === '/api/project/project/getPage') return page([DATACENTER, WAREHOUSE, NANJING]);
     if (path === '/api/admin/dept/getAll') return DEPARTMENTS;
     if (path === '/api/admin/user/getPage') return page(USERS);
+    if (path === '/api/purchase/supplier/options') return SUPPLIERS;
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -239,6 +244,17 @@ describe('UserSelect', () => {
     expect(screen.getByTitle('张伟')).toBeTruthy();
     await userEvent.click(screen.getByRole('combobox', { name: '项目经理' }));
     expect(await screen.findByTitle('吴敏（采购部）')).toBeTruthy();
+  });
+});
+
+describe('SupplierSelect', () => {
+  it('shows no loading sign before it is opened (its list is not asked for yet), then offers the suppliers', async () => {
+    const { container } = wrap(<SupplierSelect aria-label="供应商" purpose="filter" />);
+    expect(container.querySelector('.anticon-loading')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('combobox', { name: '供应商' }));
+    expect(await screen.findByTitle('杭州明纬电源有限公司（GYS-0001）')).toBeTruthy();
+    expect(container.querySelector('.anticon-loading')).toBeNull();
   });
 });
 
