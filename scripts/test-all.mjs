@@ -161,12 +161,11 @@ function journeysOf(suite, titles = []) {
   ];
 }
 
-function playwright(pkgDir) {
+function playwright(pkgDir, scripts) {
   const label = `${pkgDir}: playwright`;
   const report = join(outDir, `${pkgDir.replaceAll('/', '-')}-playwright.json`);
   // The list reporter prints as it goes; the JSON one (playwright.config.ts, E2E_JSON_REPORT) is what is counted.
   // The package's build check has just built what the journeys serve: `e2e:built` does not build it again.
-  const { scripts = {} } = JSON.parse(readFileSync(join(root, pkgDir, 'package.json'), 'utf8'));
   const { status } = run(label, pnpm(), ['run', scripts['e2e:built'] ? 'e2e:built' : 'e2e'], {
     cwd: join(root, pkgDir),
     env: { E2E_JSON_REPORT: report },
@@ -227,7 +226,7 @@ for (const pkgDir of packages) {
   if (scripts['test:node']) nodeTests(pkgDir);
   if (scripts.e2e) {
     ensureChromium();
-    playwright(pkgDir);
+    playwright(pkgDir, scripts);
   }
 }
 

@@ -122,16 +122,20 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
   // not drawn again when only the rows change (issue 26).
   const latest = useRef(props);
   latest.current = props;
-  const onSearch = useCallback((filters: Record<string, unknown>) => {
-    setSelected(NO_SELECTION);
-    latest.current.onSearch?.(filters);
-  }, []);
+  const clearSelection = useCallback(() => setSelected(NO_SELECTION), []);
+  const onSearch = useCallback(
+    (filters: Record<string, unknown>) => {
+      clearSelection();
+      latest.current.onSearch?.(filters);
+    },
+    [clearSelection],
+  );
   const onReset = useCallback(() => {
-    setSelected(NO_SELECTION);
+    clearSelection();
     const { onReset: reset, onSearch: search } = latest.current;
     if (reset) reset();
     else search?.({});
-  }, []);
+  }, [clearSelection]);
 
   // Selection holds keys of rows on screen: a deleted or filtered-out row leaves it (list-pattern §9).
   useEffect(() => {
@@ -183,7 +187,6 @@ export function PermissionTable<Row extends object>(props: PermissionTableProps<
     [shownColumns, needed],
   );
   const virtual = props.virtual ?? dataSource.length > VIRTUAL_ROW_THRESHOLD;
-  const clearSelection = () => setSelected(NO_SELECTION);
   const body = <ListStateView status={status} error={props.error} onRetry={props.onRetry} position="body" />;
   // Measured only when a column takes a share of the room: a table of fixed widths renders once, as before.
   const flexible = useMemo(() => (widenedColumns as never[]).some(isFlexible), [widenedColumns]);
