@@ -11,17 +11,17 @@
 // Builds are folders under apps/web (`vite build --outDir dist-after`).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import {
   FIRST_ROW_PROBE,
   firstRow,
+  median,
   settle,
+  slowLineBrowser,
   storedSession,
   throttledPage,
   withMock,
 } from './slow-line-page.mjs';
-import { selfSignedCertificate, serveBuild } from './static-server.mjs';
+import { serveBuild } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,14 +48,8 @@ async function firstRowAt(context, url) {
   return ms;
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
 await withMock(async (mockOrigin) => {
-  const certificate = selfSignedCertificate();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
-  });
+  const { browser, certificate } = await slowLineBrowser();
   const servers = await Promise.all(
     builds.map((build, index) =>
       serveBuild(resolve(web, build), { port: PORTS[index], mockOrigin, protocol, certificate }),

@@ -1,6 +1,9 @@
-// What the slow-line benchmarks share (issue 26): the issue's line and CPU, the first-row probe, the mock and a
-// stored session.
+// What the slow-line benchmarks share (issue 26): the issue's line and CPU, the browser, the first-row probe, the
+// mock, a stored session and the median.
+import { chromium } from '@playwright/test';
 import { startMockServer } from '../../apps/mock/src/server.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { selfSignedCertificate } from './static-server.mjs';
 
 /** The line of the issue: 150 ms round trip, 1.6 Mbps down, 750 kbps up (DevTools takes bytes per second). */
 export const LINE = {
@@ -11,6 +14,21 @@ export const LINE = {
 };
 /** A phone-class CPU: four times slower than this machine's. */
 export const CPU_SLOWDOWN = 4;
+
+/**
+ * The full Chromium, trusting the certificate it returns beside it: the one static-server.mjs serves HTTP/2 with.
+ */
+export async function slowLineBrowser() {
+  const certificate = selfSignedCertificate();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
+  });
+  return { browser, certificate };
+}
+
+/** The middle of `numbers` (the upper one of an even count). */
+export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /**
  * Marks the moment the first table row appears (a MutationObserver: no polling from outside) as `__firstRow`

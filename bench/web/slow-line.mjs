@@ -16,19 +16,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { viteBin } from './lighthouse-run.mjs';
 import {
   FIRST_ROW_PROBE,
   firstRow,
+  median,
   settle,
+  slowLineBrowser,
   storedSession,
   throttledPage,
   withMock,
 } from './slow-line-page.mjs';
-import { selfSignedCertificate, serveBuild } from './static-server.mjs';
+import { serveBuild } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -111,8 +111,6 @@ async function visit(context, url) {
   return result;
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
 if (!values['no-build'] && !values.dist) execFileSync(viteBin, ['build'], { cwd: web, stdio: 'ignore' });
 const screens = (await listScreens()).filter(
   (screen) => !values.screens || values.screens.split(',').includes(screen.path),
@@ -121,11 +119,7 @@ const protocols = values.protocols.split(',');
 const repeat = !values['no-repeat'];
 const rows = [];
 await withMock(async (mockOrigin) => {
-  const certificate = selfSignedCertificate();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
-  });
+  const { browser, certificate } = await slowLineBrowser();
   try {
     for (const protocol of protocols) {
       const server = await serveBuild(dist, { port: PORTS[protocol], mockOrigin, protocol, certificate });
