@@ -97,7 +97,7 @@ export function ProjectSelect({
       value={value ?? undefined}
       placeholder={placeholder}
       disabled={disabled}
-      loading={opened && projects.isPending}
+      loading={projects.isLoading}
       onOpenChange={openedNow}
       options={options}
       {...selectStates('项目', projects, { empty: '没有可选的项目' })}
