@@ -43,14 +43,9 @@ export default defineConfig({
   // Generous for a loaded 2-core machine: a retried 5xx alone takes 3 s before the error state shows.
   expect: { timeout: 20_000 * TIMEOUT_SCALE },
   globalTeardown: './e2e/no-contract-violations.ts',
+  // The memory-mode journeys first: Playwright hands out a phase's tests in the order of its projects, and listed
+  // last they started when the others were done, the 48 s chain journey running alone at the end on one worker.
   projects: [
-    { name: 'login', testMatch: /login\.setup\.ts$/ },
-    {
-      name: 'journeys',
-      dependencies: ['login'],
-      testIgnore: /[\\/]memory[\\/]/,
-      use: { storageState: SESSION_STATE },
-    },
     {
       name: 'login-memory',
       testMatch: /login\.setup\.ts$/,
@@ -62,6 +57,13 @@ export default defineConfig({
       testDir: 'e2e/memory',
       dependencies: ['login-memory'],
       use: { baseURL: `http://127.0.0.1:${MEMORY_WEB_PORT}`, storageState: MEMORY_SESSION_STATE },
+    },
+    { name: 'login', testMatch: /login\.setup\.ts$/ },
+    {
+      name: 'journeys',
+      dependencies: ['login'],
+      testIgnore: /[\\/]memory[\\/]/,
+      use: { storageState: SESSION_STATE },
     },
   ],
   use: {
