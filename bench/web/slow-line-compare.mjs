@@ -12,8 +12,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  FIRST_ROW_PROBE,
   firstRow,
+  freshProfile,
   median,
   settle,
   slowLineBrowser,
@@ -61,11 +61,7 @@ await withMock(async (mockOrigin) => {
       const times = builds.map(() => ({ cold: [], repeat: [] }));
       for (let round = 0; round < runs; round++) {
         for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
-          const context = await browser.newContext({
-            storageState: sessions[index],
-            viewport: { width: 1366, height: 768 },
-          });
-          await context.addInitScript(FIRST_ROW_PROBE);
+          const context = await freshProfile(browser, sessions[index]);
           const url = `${servers[index].origin}/#${screen}`;
           times[index].cold.push(await firstRowAt(context, url));
           times[index].repeat.push(await firstRowAt(context, url));

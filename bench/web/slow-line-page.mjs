@@ -47,6 +47,16 @@ export const FIRST_ROW_PROBE = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/**
+ * A fresh browser profile (empty cache) holding the stored session, in the benchmarks' window, with the first-row
+ * probe in every page it opens: a cold visit's, and then the repeat visit's.
+ */
+export async function freshProfile(browser, storageState) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(FIRST_ROW_PROBE);
+  return context;
+}
+
 /** A new page of `context` on the issue's line and CPU, with its DevTools session. */
 export async function throttledPage(context) {
   const page = await context.newPage();

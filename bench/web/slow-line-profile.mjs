@@ -13,14 +13,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { viteBin } from './lighthouse-run.mjs';
-import {
-  FIRST_ROW_PROBE,
-  firstRow,
-  settle,
-  storedSession,
-  throttledPage,
-  withMock,
-} from './slow-line-page.mjs';
+import { firstRow, freshProfile, settle, storedSession, throttledPage, withMock } from './slow-line-page.mjs';
 import { serveBuild } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -121,8 +114,7 @@ await withMock(async (mockOrigin) => {
   const server = await serveBuild(dist, { port: 4584, mockOrigin, protocol: 'http1' });
   try {
     const storageState = await storedSession(browser, server.origin);
-    const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 768 } });
-    await context.addInitScript(FIRST_ROW_PROBE);
+    const context = await freshProfile(browser, storageState);
     await context.addInitScript(COMMIT_PROBE);
     for (const visit of ['cold', 'repeat']) {
       const { page, cdp } = await throttledPage(context);

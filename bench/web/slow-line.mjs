@@ -19,8 +19,8 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { viteBin } from './lighthouse-run.mjs';
 import {
-  FIRST_ROW_PROBE,
   firstRow,
+  freshProfile,
   median,
   settle,
   slowLineBrowser,
@@ -129,11 +129,7 @@ await withMock(async (mockOrigin) => {
         const warm = [];
         for (let i = 0; i < runs; i++) {
           // A fresh profile each cold run; its second visit is the repeat visit.
-          const context = await browser.newContext({
-            storageState,
-            viewport: { width: 1366, height: 768 },
-          });
-          await context.addInitScript(FIRST_ROW_PROBE);
+          const context = await freshProfile(browser, storageState);
           cold.push(await visit(context, `${server.origin}/#${screen.path}`));
           if (repeat) warm.push(await visit(context, `${server.origin}/#${screen.path}`));
           await context.close();
