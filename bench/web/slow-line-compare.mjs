@@ -7,7 +7,8 @@
 // repeat, the second build's as a ratio of the first's, and in how many of the rounds the second was faster.
 // A report, not a test.
 //   node web/slow-line-compare.mjs --builds dist-before,dist-after [--screens /purchase/order] [--runs 8]
-//                                  [--protocol http1|http2]
+//                                  [--protocol http1|http2] [--desktop]
+// --desktop: the same visits on this machine's own CPU and loopback line, without the issue's throttling.
 // Builds are folders under apps/web (`vite build --outDir dist-after`).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     screens: { type: 'string', default: '/purchase/order' },
     runs: { type: 'string', default: '8' },
     protocol: { type: 'string', default: 'http1' },
+    desktop: { type: 'boolean', default: false },
   },
 });
 const builds = (values.builds ?? '').split(',').filter(Boolean);
@@ -40,7 +42,7 @@ const PORTS = [4592, 4593];
 
 /** Milliseconds from navigation to the first row of the deep link. */
 async function firstRowAt(context, url) {
-  const { page } = await throttledPage(context);
+  const { page } = await throttledPage(context, { desktop: values.desktop });
   await page.goto(url, { waitUntil: 'commit' });
   const ms = await firstRow(page);
   await settle(page);
@@ -68,7 +70,9 @@ await withMock(async (mockOrigin) => {
           await context.close();
         }
       }
-      console.log(`\n${protocol} ${screen}, ${runs} rounds:`);
+      console.log(
+        `\n${protocol}${values.desktop ? ' (desktop: no throttling)' : ''} ${screen}, ${runs} rounds:`,
+      );
       for (const visit of ['cold', 'repeat']) {
         const [before, after] = times.map((t) => median(t[visit]));
         const faster = times[1][visit].filter((ms, round) => ms < times[0][visit][round]).length;

@@ -57,13 +57,18 @@ export async function freshProfile(browser, storageState) {
   return context;
 }
 
-/** A new page of `context` on the issue's line and CPU, with its DevTools session. */
-export async function throttledPage(context) {
+/**
+ * A new page of `context` on the issue's line and CPU, with its DevTools session; with `desktop`, on this machine's
+ * own CPU and loopback line instead (a desktop on the office network).
+ */
+export async function throttledPage(context, { desktop = false } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', LINE);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (!desktop) {
+    await cdp.send('Network.emulateNetworkConditions', LINE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   return { page, cdp };
 }
 

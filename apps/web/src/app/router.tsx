@@ -1,11 +1,11 @@
 import { REDIRECT_URL_PARAM } from '@backoffice/sdk/constants';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
 import { BootStyled } from './boot/BootStyled';
-import { loadChunk } from './chunk-loading';
 import { importLayout } from './first-screen';
+import { lazyChunk } from './lazy-chunk';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
 
@@ -18,22 +18,20 @@ function RequireAuth({ children }: { children: ReactNode }) {
   );
 }
 
-// A screen is a React.lazy component: a chunk that fails to load throws while rendering, and the route's
-// error element (inside the layout, so the menu stays) shows it with a reload button.
+// A screen is a lazy component (lazy-chunk.tsx): a chunk that fails to load throws while rendering, and the
+// route's error element (inside the layout, so the menu stays) shows it with a reload button.
 function screenRoute({ path, screen }: AppRoute): RouteObject {
   if (!screen) throw new Error(`Route ${path} has no screen`);
-  const Screen = lazy(() => loadChunk(screen.name, screen.load));
+  const Screen = lazyChunk(screen.name, screen.load);
   return { path, element: <Screen />, errorElement: <RouteErrorPage /> };
 }
 
 // The layout is a chunk of its own: the login page does not pay for the menu, header and session hooks.
-const AppLayout = lazy(() => loadChunk('layout', importLayout));
-const NotFoundScreen = lazy(() =>
-  loadChunk('not-found', () =>
-    import('./pages/StatusPages').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
-  ),
+const AppLayout = lazyChunk('layout', importLayout);
+const NotFoundScreen = lazyChunk('not-found', () =>
+  import('./pages/StatusPages').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
 );
-const LoginScreen = lazy(() => loadChunk('login', () => import('../features/login/LoginPage')));
+const LoginScreen = lazyChunk('login', () => import('../features/login/LoginPage'));
 
 /**
  * spec §2's redirects (`/` → /homePage, a group → its first screen), outside the layout: a redirect is no screen,

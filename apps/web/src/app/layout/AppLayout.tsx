@@ -14,6 +14,7 @@ import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
+import { ChunkFallback } from '../lazy-chunk';
 import { type MenuEntry, menuEntries } from '../menu';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useLoggedIn, useMenuPermissions, useTodoCount } from '../session-hooks';
@@ -47,6 +48,9 @@ const ForbiddenPage = lazy(() =>
 
 // The header and the menu draw again only when what they show changes, not on each of the layout's renders (the
 // menu's antd tree is some 150 components; a deep link's layout renders about ten times before the first row).
+/** The screen region while a screen's chunk (or a part a screen loads lazily) is on its way. */
+const SCREEN_LOADING = <Spin style={{ display: 'block', marginTop: 80 }} />;
+
 const ShellHeader = memo(ShellHeaderAlways);
 const SideMenu = memo(SideMenuAlways);
 
@@ -178,13 +182,15 @@ function AppLayout() {
               <ScreenPermissions url={pathname}>
                 <RouteCatalogProvider routes={ROUTE_CATALOG}>
                   <BusinessFormsContext.Provider value={loadBusinessForms}>
-                    {/* A boundary per screen: the router changes screens in a transition, which keeps a boundary's
-                        content on screen while the next suspends, so one shared boundary left the screen before in
-                        place, with no sign of the wait, while the next screen's chunk loaded. A new one shows its
-                        spinner at once. */}
-                    <Suspense key={pathname} fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-                      <Outlet />
-                    </Suspense>
+                    {/* A screen's chunk shows the spinner while it loads (lazy-chunk.tsx); what a screen suspends
+                        on shows it through a boundary per screen: the router changes screens in a transition, which
+                        keeps a boundary's content on screen while the next suspends, so one shared boundary left the
+                        screen before in place, with no sign of the wait. A new one shows its spinner at once. */}
+                    <ChunkFallback value={SCREEN_LOADING}>
+                      <Suspense key={pathname} fallback={SCREEN_LOADING}>
+                        <Outlet />
+                      </Suspense>
+                    </ChunkFallback>
                   </BusinessFormsContext.Provider>
                 </RouteCatalogProvider>
               </ScreenPermissions>

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkFallback, lazyChunk } from './lazy-chunk';
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const orderScreen = { default: () => <h1>采购订单</h1> };
+
+/** The screen region: the spinner a chunk shows while it loads, and a link away and back. */
+function Region({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ChunkFallback value={<p>加载中</p>}>
+      <button type="button" onClick={() => setOpen(!open)}>
+        切换
+      </button>
+      {open && children}
+    </ChunkFallback>
+  );
+}
+
+describe('lazyChunk', () => {
+  it('shows the region’s fallback while its chunk loads, then the screen', async () => {
+    const chunk = deferred<typeof orderScreen>();
+    const Screen = lazyChunk('purchase-order', () => chunk.promise);
+    render(
+      <Region>
+        <Screen />
+      </Region>,
+    );
+    expect(screen.getByText('加载中')).toBeTruthy();
+    await act(async () => chunk.resolve(orderScreen));
+    expect(screen.getByRole('heading', { name: '采购订单' })).toBeTruthy();
+    expect(screen.queryByText('加载中')).toBeNull();
+  });
+
+  it('shows nothing while it loads outside a region that gives a fallback (the layout, the login page)', async () => {
+    const chunk = deferred<typeof orderScreen>();
+    const Screen = lazyChunk('layout', () => chunk.promise);
+    const { container } = render(<Screen />);
+    expect(container.childElementCount).toBe(0);
+    await act(async () => chunk.resolve(orderScreen));
+    expect(screen.getByRole('heading', { name: '采购订单' })).toBeTruthy();
+  });
+
+  it('once shown, draws the screen at once when the user comes back to it, loading nothing again', async () => {
+    const importer = vi.fn(() => Promise.resolve(orderScreen));
+    const Screen = lazyChunk('purchase-order', importer);
+    render(
+      <Region>
+        <Screen />
+      </Region>,
+    );
+    expect(await screen.findByRole('heading', { name: '采购订单' })).toBeTruthy();
+    act(() => screen.getByRole('button', { name: '切换' }).click());
+    expect(screen.queryByRole('heading', { name: '采购订单' })).toBeNull();
+    act(() => screen.getByRole('button', { name: '切换' }).click());
+    expect(screen.getByRole('heading', { name: '采购订单' })).toBeTruthy();
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(importer).toHaveBeenCalledOnce();
+  });
+
+  it('throws a chunk that failed to load to the error boundary, named as spec §2 names it', async () => {
+    const chunk = deferred<typeof orderScreen>();
+    const Screen = lazyChunk('purchase-order', () => chunk.promise);
+    // React reports the error its boundary caught on the console; the boundary is what the user sees
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Screen />
+      </Boundary>,
+    );
+    await act(async () => chunk.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(screen.getByRole('alert').textContent).toBe('Loading chunk purchase-order failed');
+    consoleError.mockRestore();
+  });
+});
