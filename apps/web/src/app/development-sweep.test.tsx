@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flattenRoutes } from './routes';
 
 // ECharts draws on a canvas, which happy-dom has not (it never returns); the journeys see the charts in Chromium.
-vi.mock('../lib/charts/EChart', () => ({
-  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+vi.mock('../lib/charts', () => ({
+  LazyChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
 /**

@@ -1,11 +1,11 @@
 import { REDIRECT_URL_PARAM } from '@backoffice/sdk/constants';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
 import { BootStyled } from './boot/BootStyled';
 import { importLayout } from './first-screen';
-import { lazyChunk } from './lazy-chunk';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type AppRoute, flattenRoutes, ROOT_REDIRECT } from './routes';
 
@@ -18,7 +18,7 @@ function RequireAuth({ children }: { children: ReactNode }) {
   );
 }
 
-// A screen is a lazy component (lazy-chunk.tsx): a chunk that fails to load throws while rendering, and the
+// A screen is a lazy component (lib/lazy-chunk.tsx): a chunk that fails to load throws while rendering, and the
 // route's error element (inside the layout, so the menu stays) shows it with a reload button.
 function screenRoute({ path, screen }: AppRoute): RouteObject {
   if (!screen) throw new Error(`Route ${path} has no screen`);
@@ -54,11 +54,9 @@ export function routerRoutes(): RouteObject[] {
       path: PATHS.login,
       errorElement: <RouteErrorPage />,
       element: (
-        <Suspense fallback={null}>
-          <BootStyled>
-            <LoginScreen />
-          </BootStyled>
-        </Suspense>
+        <BootStyled>
+          <LoginScreen />
+        </BootStyled>
       ),
     },
     ...redirectRoutes(),
@@ -66,9 +64,7 @@ export function routerRoutes(): RouteObject[] {
       // Pathless: the layout holds every screen and the 404 page, and nothing else.
       element: (
         <RequireAuth>
-          <Suspense fallback={null}>
-            <AppLayout />
-          </Suspense>
+          <AppLayout />
         </RequireAuth>
       ),
       errorElement: <RouteErrorPage />,

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type LazyExoticComponent } from 'react';
+import { type ComponentType, createContext } from 'react';
 
 /**
  * A document's read-only view inside 审批详情 (业务单据), given the process's businessId and the URLs of the files the
@@ -7,7 +7,7 @@ import { type ComponentType, createContext, type LazyExoticComponent } from 'rea
 export type BusinessFormView = ComponentType<{ businessId: string; shownFiles: readonly string[] }>;
 
 /** The views by a process's businessType (a DocumentType: PURCHASE_REQUEST …), each loaded when first shown. */
-export type BusinessForms = Readonly<Partial<Record<string, LazyExoticComponent<BusinessFormView>>>>;
+export type BusinessForms = Readonly<Partial<Record<string, BusinessFormView>>>;
 
 /**
  * How the app shell hands 审批详情 its table of document views (`app/business-forms.ts`): a loader, so the layout

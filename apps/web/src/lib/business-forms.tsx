@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Spin from 'antd/es/spin';
-import { Suspense, useContext } from 'react';
+import { useContext } from 'react';
 import { type BusinessForms, BusinessFormsContext } from './business-forms-context';
+import { ChunkFallback } from './lazy-chunk';
 
 export type { BusinessForms, BusinessFormView } from './business-forms-context';
 
@@ -35,8 +36,8 @@ export function BusinessForm({
   const View = useBusinessForms()[businessType];
   if (!View) return null;
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+    <ChunkFallback value={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
       <View businessId={businessId} shownFiles={shownFiles} />
-    </Suspense>
+    </ChunkFallback>
   );
 }

@@ -10,7 +10,7 @@ let taken = false;
 
 /**
  * The prerendered login page stays on screen until the app has drawn into `root` (its login chunk may still be
- * loading: React's first commit is an empty Suspense fallback), then goes in the same frame; what was typed into
+ * loading: React's first commit then draws nothing, lib/lazy-chunk.tsx), then goes in the same frame; what was typed into
  * it is kept for the app's login page ({@link handOverBootLogin}).
  */
 export function dropBootMarkupOnFirstDraw(root: HTMLElement, doc: Document = document): void {

@@ -4,17 +4,17 @@ import Layout from 'antd/es/layout';
 import type { MenuProps } from 'antd/es/menu';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allowedPaths, canOpen } from '../../lib/access';
 import { api } from '../../lib/api';
 import { BusinessFormsContext } from '../../lib/business-forms-context';
+import { ChunkFallback, lazyChunk } from '../../lib/lazy-chunk';
 import { queryClient } from '../../lib/query-client';
 import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
-import { ChunkFallback } from '../lazy-chunk';
 import { type MenuEntry, menuEntries } from '../menu';
 import { flattenRoutes, ROUTES, routeTrail } from '../routes';
 import { useLoggedIn, useMenuPermissions, useTodoCount } from '../session-hooks';
@@ -42,20 +42,20 @@ const ROUTE_CATALOG = flattenRoutes()
   .map(({ path, label }) => ({ path, label }));
 
 // A URL outside the user's menu permissions is rare: its page loads when needed.
-const ForbiddenPage = lazy(() =>
+const ForbiddenPage = lazyChunk('forbidden', () =>
   import('../pages/StatusPages').then(({ ForbiddenPage: Page }) => ({ default: Page })),
 );
 
 // The header and the menu draw again only when what they show changes, not on each of the layout's renders (the
 // menu's antd tree is some 150 components; a deep link's layout renders about ten times before the first row).
-/** The screen region while a screen's chunk (or a part a screen loads lazily) is on its way. */
+/** The screen region while a screen's chunk is on its way. */
 const SCREEN_LOADING = <Spin style={{ display: 'block', marginTop: 80 }} />;
 
 const ShellHeader = memo(ShellHeaderAlways);
 const SideMenu = memo(SideMenuAlways);
 
 // Only narrow screens open the menu as a drawer: wide ones never load it.
-const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const MenuDrawer = lazyChunk('menu-drawer', () => import('./MenuDrawer'));
 
 /** The layout with the data layer it needs (the login page does without either). */
 export default function AppLayoutWithQueries() {
@@ -137,14 +137,12 @@ function AppLayout() {
         </Layout.Sider>
       ) : (
         drawerOpen && (
-          <Suspense fallback={null}>
-            <MenuDrawer
-              {...sideMenu}
-              collapsed={false}
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-            />
-          </Suspense>
+          <MenuDrawer
+            {...sideMenu}
+            collapsed={false}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          />
         )
       )}
       <Layout style={{ minWidth: 0 }}>
@@ -175,21 +173,16 @@ function AppLayout() {
                 <Spin style={{ display: 'block', marginTop: 80 }} />
               )
             ) : denied ? (
-              <Suspense fallback={null}>
-                <ForbiddenPage />
-              </Suspense>
+              <ForbiddenPage />
             ) : (
               <ScreenPermissions url={pathname}>
                 <RouteCatalogProvider routes={ROUTE_CATALOG}>
                   <BusinessFormsContext.Provider value={loadBusinessForms}>
-                    {/* A screen's chunk shows the spinner while it loads (lazy-chunk.tsx); what a screen suspends
-                        on shows it through a boundary per screen: the router changes screens in a transition, which
-                        keeps a boundary's content on screen while the next suspends, so one shared boundary left the
-                        screen before in place, with no sign of the wait. A new one shows its spinner at once. */}
+                    {/* A screen shows the spinner while its chunk loads (lib/lazy-chunk.tsx), at once, also when the
+                        router changes screens in a transition: nothing here suspends, so no boundary keeps the screen
+                        before on screen, with no sign of the wait, while the next one's chunk loads. */}
                     <ChunkFallback value={SCREEN_LOADING}>
-                      <Suspense key={pathname} fallback={SCREEN_LOADING}>
-                        <Outlet />
-                      </Suspense>
+                      <Outlet />
                     </ChunkFallback>
                   </BusinessFormsContext.Provider>
                 </RouteCatalogProvider>

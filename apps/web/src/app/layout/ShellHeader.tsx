@@ -11,8 +11,9 @@ import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
 import { useThemeStore } from '../../stores/theme-store';
@@ -82,7 +83,9 @@ function UserBadge({ background, color }: { background: string; color: string })
 }
 
 // Development only: the import and the component vanish from production builds.
-const ScenarioSwitch = import.meta.env.DEV ? lazy(() => import('./ScenarioSwitch')) : () => null;
+const ScenarioSwitch = import.meta.env.DEV
+  ? lazyChunk('scenario-switch', () => import('./ScenarioSwitch'))
+  : () => null;
 
 /**
  * The header: menu toggle, breadcrumbs, theme, to-do badge and the user menu. On a narrow screen the toggle opens
@@ -126,11 +129,7 @@ export function ShellHeader({
       <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>
         <Breadcrumb items={(wide ? trail : trail.slice(-1)).map((title) => ({ title }))} />
       </div>
-      {import.meta.env.DEV && wide && (
-        <Suspense fallback={null}>
-          <ScenarioSwitch />
-        </Suspense>
-      )}
+      {import.meta.env.DEV && wide && <ScenarioSwitch />}
       <Tooltip title={mode === 'dark' ? '切换到浅色' : '切换到深色'}>
         <Button
           type="text"

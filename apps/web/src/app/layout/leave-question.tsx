@@ -1,6 +1,7 @@
 import { DISCARD_CONFIRM, hasUnsavedInput } from '@backoffice/ui-kit';
-import { lazy, type ReactElement, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { PATHS } from '../../lib/route-paths';
 
 type Ask = (props: { onAnswer: (discard: boolean) => void }) => ReactElement | null;
@@ -14,7 +15,8 @@ const askNatively: Ask = ({ onAnswer }) => {
   return null;
 };
 
-const LeaveQuestionAsk = lazy(
+const LeaveQuestionAsk = lazyChunk(
+  'leave-question',
   (): Promise<{ default: Ask }> => import('./LeaveQuestionAsk').catch(() => ({ default: askNatively })),
 );
 
@@ -50,11 +52,7 @@ export function useLeaveQuestion(): { holder: ReactNode; mayLeave: () => Promise
     },
     [asking],
   );
-  const holder = asking ? (
-    <Suspense fallback={null}>
-      <LeaveQuestionAsk onAnswer={answer} />
-    </Suspense>
-  ) : null;
+  const holder = asking ? <LeaveQuestionAsk onAnswer={answer} /> : null;
   const mayLeave = useCallback(async () => !hasUnsavedInput() || ask(), [ask]);
   return { holder, mayLeave };
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { notices } from '../../lib/notices';
 
-const NoticeBridge = lazy(() => import('./NoticeBridge'));
+const NoticeBridge = lazyChunk('notices', () => import('./NoticeBridge'));
 
 /**
  * Loads the notice renderer when it is needed: a notice is waiting (an error from a call), or the user has started
@@ -22,9 +23,5 @@ export function NoticeHost() {
       document.removeEventListener('keydown', need, { capture: true });
     };
   }, [needed]);
-  return needed ? (
-    <Suspense fallback={null}>
-      <NoticeBridge />
-    </Suspense>
-  ) : null;
+  return needed ? <NoticeBridge /> : null;
 }

@@ -2,7 +2,7 @@ import WarningFilled from '@ant-design/icons/es/icons/WarningFilled';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { useRouteError } from 'react-router-dom';
-import { ChunkLoadError } from '../chunk-loading';
+import { ChunkLoadError } from '../../lib/chunk-loading';
 
 /**
  * What a screen that failed shows: a chunk that did not load offers a reload; nothing the user typed elsewhere is

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Tag from 'antd/es/tag';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { CardList as List } from './CardList';
 import { HomeCard } from './HomeCard';
 import { HOME_LIST_SIZE } from './home-rules';
@@ -13,7 +14,7 @@ import { HOME_LIST_SIZE } from './home-rules';
 type Notice = Schema<'Notice'>;
 
 // The dialog (antd Modal) loads when a notice is first opened: most visits to the home page open none.
-const NoticeDialog = lazy(() => import('./NoticeDialog'));
+const NoticeDialog = lazyChunk('notice-dialog', () => import('./NoticeDialog'));
 
 /** The contract's notice types as people read them (screens.md §1: 通知/公告). */
 export const NOTICE_TYPES: Record<Schema<'NoticeType'>, { label: string; color: string }> = {
@@ -49,11 +50,7 @@ export function NoticeCard() {
           </List.Item>
         )}
       />
-      {reading && (
-        <Suspense fallback={null}>
-          <NoticeDialog notice={reading} onClose={() => setReading(undefined)} />
-        </Suspense>
-      )}
+      {reading && <NoticeDialog notice={reading} onClose={() => setReading(undefined)} />}
     </HomeCard>
   );
 }

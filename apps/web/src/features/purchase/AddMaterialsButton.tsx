@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useState } from 'react';
-import { loadChunk } from '../../app/chunk-loading';
+import { loadChunk } from '../../lib/chunk-loading';
 import { notices } from '../../lib/notices';
 import type { Material } from '../../lib/pickers';
 

@@ -13,12 +13,14 @@ import {
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import Spin from 'antd/es/spin';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { ChunkFallback, lazyChunk } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { displayMoney } from '../../lib/money';
 import {
@@ -51,10 +53,16 @@ type Filters = ListFilters<'post', '/api/purchase/order/getPage'>;
 type SortField = ListSortField<'post', '/api/purchase/order/getPage'>;
 
 /** The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited: the list does not wait for them. */
-const OrderDetail = lazy(() => import('./OrderDetail').then((module) => ({ default: module.OrderDetail })));
-const OrderForm = lazy(() => import('./OrderForm').then((module) => ({ default: module.OrderForm })));
+const OrderDetail = lazyChunk('purchase-order-detail', () =>
+  import('./OrderDetail').then((module) => ({ default: module.OrderDetail })),
+);
+const OrderForm = lazyChunk('purchase-order-form', () =>
+  import('./OrderForm').then((module) => ({ default: module.OrderForm })),
+);
 // 打印 / 批量打印 only: the print view stays out of the list's chunk
-const OrderPrint = lazy(() => import('./OrderPrint').then((module) => ({ default: module.OrderPrint })));
+const OrderPrint = lazyChunk('purchase-order-print', () =>
+  import('./OrderPrint').then((module) => ({ default: module.OrderPrint })),
+);
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '订单号' },
@@ -188,7 +196,12 @@ export default function OrderPage() {
     [actionsFor, openDetail],
   );
 
-  if (printIds.length > 0) return <OrderPrint ids={printIds} onBack={() => navigate(-1)} />;
+  if (printIds.length > 0)
+    return (
+      <ChunkFallback value={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+        <OrderPrint ids={printIds} onBack={() => navigate(-1)} />
+      </ChunkFallback>
+    );
   return (
     <>
       {refusal && (
@@ -231,11 +244,7 @@ export default function OrderPage() {
           </>
         }
       />
-      {detail.loaded && (
-        <Suspense fallback={null}>
-          <OrderDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
-        </Suspense>
-      )}
+      {detail.loaded && <OrderDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />}
       {picking && (
         <FromRequestsDialog
           onCancel={() => setPicking(false)}
@@ -245,11 +254,7 @@ export default function OrderPage() {
           }}
         />
       )}
-      {form.target && (
-        <Suspense fallback={null}>
-          <OrderForm target={form.target} onClose={form.close} onSaved={form.saved} />
-        </Suspense>
-      )}
+      {form.target && <OrderForm target={form.target} onClose={form.close} onSaved={form.saved} />}
       {dialogs}
     </>
   );

@@ -13,12 +13,13 @@ import {
   useServerList,
 } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
 import { deptSearchField } from '../../lib/pickers/tree-search-fields';
@@ -38,10 +39,12 @@ type Filters = ListFilters<'post', '/api/purchase/request/getPage'>;
 type SortField = ListSortField<'post', '/api/purchase/request/getPage'>;
 
 /** The detail and the wide form with its lines, loaded when a request is opened, added or edited: the list does not wait for them. */
-const RequestDetail = lazy(() =>
+const RequestDetail = lazyChunk('purchase-request-detail', () =>
   import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
 );
-const RequestForm = lazy(() => import('./RequestForm').then((module) => ({ default: module.RequestForm })));
+const RequestForm = lazyChunk('purchase-request-form', () =>
+  import('./RequestForm').then((module) => ({ default: module.RequestForm })),
+);
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '单号/标题' },
@@ -175,16 +178,8 @@ export default function RequestPage() {
           </>
         }
       />
-      {detail.loaded && (
-        <Suspense fallback={null}>
-          <RequestDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />
-        </Suspense>
-      )}
-      {form.target && (
-        <Suspense fallback={null}>
-          <RequestForm target={form.target} onClose={form.close} onSaved={form.saved} />
-        </Suspense>
-      )}
+      {detail.loaded && <RequestDetail id={detail.id} onClose={detail.close} actionsFor={actionsFor} />}
+      {form.target && <RequestForm target={form.target} onClose={form.close} onSaved={form.saved} />}
       {dialogs}
     </>
   );

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { ChunkFallback, lazyChunk } from '../lazy-chunk';
 import type { ChartProps } from './chart-types';
 
 export type { ChartColors, ChartOption, ChartProps } from './chart-types';
 
-const EChart = lazy(() => import('./EChart'));
+const EChart = lazyChunk('charts', () => import('./EChart'));
 
 /**
  * A chart drawn with ECharts' modular core (line and bar, grid, tooltip, legend, canvas), its colours from the antd
@@ -14,8 +14,8 @@ const EChart = lazy(() => import('./EChart'));
 export function LazyChart(props: ChartProps) {
   const height = props.height ?? 280;
   return (
-    <Suspense fallback={<div aria-busy="true" style={{ width: '100%', height }} />}>
+    <ChunkFallback value={<div aria-busy="true" style={{ width: '100%', height }} />}>
       <EChart {...props} />
-    </Suspense>
+    </ChunkFallback>
   );
 }

@@ -1,15 +1,19 @@
 import { usePermissions } from '@backoffice/ui-kit';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense } from 'react';
+import { ChunkFallback, lazyChunk } from '../lazy-chunk';
 import type { OperationCode } from '../operation-codes';
 import { useLabelParam } from './label-param';
 
 // The sheets, the barcode components and (on first draw) jsbarcode and qrcode load only when a sheet is shown.
 const sheets = () => import('./label-sheets');
 const SHEETS = {
-  material: lazy(() => sheets().then((module) => ({ default: module.MaterialLabelSheet }))),
-  batch: lazy(() => sheets().then((module) => ({ default: module.BatchLabelSheet }))),
-  location: lazy(() => sheets().then((module) => ({ default: module.LocationLabelSheet }))),
+  material: lazyChunk('material-labels', () =>
+    sheets().then((module) => ({ default: module.MaterialLabelSheet })),
+  ),
+  batch: lazyChunk('batch-labels', () => sheets().then((module) => ({ default: module.BatchLabelSheet }))),
+  location: lazyChunk('location-labels', () =>
+    sheets().then((module) => ({ default: module.LocationLabelSheet })),
+  ),
 };
 
 export type LabelSheetKind = keyof typeof SHEETS;
@@ -26,9 +30,9 @@ export function useLabelSheet(kind: LabelSheetKind, code: OperationCode) {
   const Sheet = SHEETS[kind];
   const sheet =
     ids.length > 0 ? (
-      <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+      <ChunkFallback value={<Spin style={{ display: 'block', marginTop: 80 }} />}>
         <Sheet ids={ids} onBack={close} />
-      </Suspense>
+      </ChunkFallback>
     ) : undefined;
   return { open, sheet };
 }

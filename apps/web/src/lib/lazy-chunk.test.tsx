@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, useState } from 'react';
+import { Component, type JSX, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkFallback, lazyChunk } from './lazy-chunk';
 
@@ -77,6 +77,23 @@ describe('lazyChunk', () => {
     expect(screen.getByRole('heading', { name: '采购订单' })).toBeTruthy();
     expect(screen.queryByText('加载中')).toBeNull();
     expect(importer).toHaveBeenCalledOnce();
+  });
+
+  it('gives its props to the chunk, whose own lazy parts show nothing while they load, not the region’s spinner', async () => {
+    const drawer = deferred<{ default: (props: { title: string }) => JSX.Element }>();
+    const OrderForm = lazyChunk('purchase-order-form', () => drawer.promise);
+    const Screen = lazyChunk('purchase-order', () =>
+      Promise.resolve({ default: () => <OrderForm title="新增采购订单" /> }),
+    );
+    render(
+      <Region>
+        <Screen />
+      </Region>,
+    );
+    // the screen is drawn, its form still loading: no spinner in the screen
+    await vi.waitFor(() => expect(screen.queryByText('加载中')).toBeNull());
+    await act(async () => drawer.resolve({ default: ({ title }) => <h2>{title}</h2> }));
+    expect(screen.getByRole('heading', { name: '新增采购订单' })).toBeTruthy();
   });
 
   it('throws a chunk that failed to load to the error boundary, named as spec §2 names it', async () => {

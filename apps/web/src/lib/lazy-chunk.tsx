@@ -1,0 +1,69 @@
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { loadChunk } from './chunk-loading';
+
+type ComponentModule<P> = { default: ComponentType<P> };
+
+/**
+ * What a lazy chunk shows while it loads: nothing, unless the region around it gives its own (the layout's screen
+ * region: a spinner). A chunk's own content starts again from nothing: a drawer a screen loads lazily does not
+ * show the screen's spinner.
+ */
+export const ChunkFallback = createContext<ReactNode>(null);
+
+/**
+ * A lazily loaded part of the app (a screen, the layout, the login page, a drawer or a chart a screen loads when it
+ * is first shown), as React.lazy would load it, but shown without Suspense's 300 ms hold. React 19 reveals what a
+ * Suspense boundary waited for no sooner than 300 ms after the last fallback it committed, so a screen whose chunk
+ * was in (preloaded with a deep link, or fetched in tens of milliseconds on a desktop) appeared 300 ms after its
+ * spinner, twice on a deep link (the layout, then the screen): about 0.6 of a 1.1 s wait for the first row here, and
+ * a form's drawer 300 ms after the click. This one shows {@link ChunkFallback} on its first mount, loads the chunk
+ * (spec §2's timeout and error name: chunk-loading.ts), then draws it in a transition, which React neither holds
+ * nor draws in one long task. Once shown, a later mount (the user comes back, opens the form again) draws it at
+ * once. The first mount does not draw a chunk that happens to be loaded already: on a slow phone, a deep link's
+ * screen drawn in the same render as the layout was one long task that held back its list's call (the repeat
+ * visit of the slow-line benchmark, issue 26: 17 % slower). A chunk that fails throws its error to the nearest
+ * error boundary.
+ */
+export function lazyChunk<P extends object = Record<string, never>>(
+  name: string,
+  importer: () => Promise<ComponentModule<P>>,
+): ComponentType<P> {
+  let shown: ComponentModule<P> | undefined;
+  function LazyChunk(props: P) {
+    const fallback = useContext(ChunkFallback);
+    const [module, setModule] = useState(shown);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (module) return;
+      let mounted = true;
+      loadChunk(name, importer).then(
+        (loaded) => {
+          if (!mounted) return;
+          shown = loaded;
+          startTransition(() => setModule(loaded));
+        },
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [module]);
+    if (failure) throw failure.error;
+    if (!module) return fallback;
+    return (
+      <ChunkFallback value={null}>
+        <module.default {...props} />
+      </ChunkFallback>
+    );
+  }
+  LazyChunk.displayName = `LazyChunk(${name})`;
+  return LazyChunk;
+}
