@@ -2,7 +2,6 @@ import { failureReason } from '@backoffice/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Layout from 'antd/es/layout';
 import type { MenuProps } from 'antd/es/menu';
-import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { api } from '../../lib/api';
 import { BusinessFormsContext } from '../../lib/business-forms-context';
 import { ChunkFallback, lazyChunk } from '../../lib/lazy-chunk';
 import { queryClient } from '../../lib/query-client';
+import { RegionLoading } from '../../lib/region-loading';
 import { RouteCatalogProvider } from '../../lib/route-catalog';
 import { PATHS } from '../../lib/route-paths';
 import { useGlobalStore } from '../../stores/global-store';
@@ -49,7 +49,7 @@ const ForbiddenPage = lazyChunk('forbidden', () =>
 // The header and the menu draw again only when what they show changes, not on each of the layout's renders (the
 // menu's antd tree is some 150 components; a deep link's layout renders about ten times before the first row).
 /** The screen region while a screen's chunk is on its way. */
-const SCREEN_LOADING = <Spin style={{ display: 'block', marginTop: 80 }} />;
+const SCREEN_LOADING = <RegionLoading />;
 
 const ShellHeader = memo(ShellHeaderAlways);
 const SideMenu = memo(SideMenuAlways);
@@ -170,7 +170,7 @@ function AppLayout() {
                   onLogout={onLogout}
                 />
               ) : (
-                <Spin style={{ display: 'block', marginTop: 80 }} />
+                <RegionLoading />
               )
             ) : denied ? (
               <ForbiddenPage />

@@ -14,11 +14,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { RegionLoading } from '../../lib/region-loading';
 import { PATHS } from '../../lib/route-paths';
 import { DEFINITION_CODES } from './definition-codes';
 import {
@@ -158,7 +158,7 @@ function ProcessConfigForm({ id }: { id: string | null }) {
         position="body"
       />
     );
-  if (id && definition.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} />;
+  if (id && definition.isPending) return <RegionLoading />;
   return (
     <Form<ConfigValues> form={form} layout="vertical" initialValues={{ formFields: [], nodes: [newNode(0)] }}>
       <Tabs

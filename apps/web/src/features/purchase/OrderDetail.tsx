@@ -6,13 +6,13 @@ import Descriptions from 'antd/es/descriptions';
 import Divider from 'antd/es/divider';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
 import { Link } from 'react-router-dom';
 import { Attachments } from '../../lib/attachments';
 import { AttrTagList } from '../../lib/attr-tags';
 import { DictTag } from '../../lib/dict';
 import { DOCUMENT_PARAM, DocumentLinks } from '../../lib/document-links';
 import { displayMoney, moneyInWords, parseMoney } from '../../lib/money';
+import { RegionLoading } from '../../lib/region-loading';
 import { pathWith } from '../../lib/route-paths';
 import { ActionButtons } from './ActionButtons';
 import { DOCUMENT_DRAWER_SIZE } from './drawer-sizes';
@@ -108,7 +108,7 @@ export function OrderDetail({
       footer={order ? <ActionButtons actions={actionsFor(order)} /> : null}
     >
       {query.isPending ? (
-        <Spin style={{ display: 'block', marginTop: 80 }} />
+        <RegionLoading />
       ) : query.isError || !order ? (
         <Empty description="采购订单加载失败">
           <Button onClick={() => void query.refetch()}>重试</Button>

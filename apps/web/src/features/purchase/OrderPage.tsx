@@ -13,7 +13,6 @@ import {
 } from '@backoffice/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
@@ -29,6 +28,7 @@ import {
   supplierSearchField,
   userSearchField,
 } from '../../lib/pickers/search-fields';
+import { RegionLoading } from '../../lib/region-loading';
 import { idsFrom } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
@@ -198,7 +198,7 @@ export default function OrderPage() {
 
   if (printIds.length > 0)
     return (
-      <ChunkFallback value={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+      <ChunkFallback value={<RegionLoading />}>
         <OrderPrint ids={printIds} onBack={() => navigate(-1)} />
       </ChunkFallback>
     );

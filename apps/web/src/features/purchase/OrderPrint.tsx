@@ -3,9 +3,9 @@ import { EMPTY_CELL_TEXT } from '@backoffice/ui-kit';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import { DictLabel } from '../../lib/dict';
 import { displayMoney, moneyInWords, parseMoney } from '../../lib/money';
+import { RegionLoading } from '../../lib/region-loading';
 import { useOrders } from './order-queries';
 import type { PurchaseOrder } from './order-rules';
 import { UNIT_DICT } from './purchase-dicts';
@@ -124,7 +124,7 @@ export function OrderPrint({ ids, onBack }: { ids: readonly string[]; onBack: ()
           <Button onClick={() => void query.refetch()}>重试</Button>
         </Empty>
       ) : !ready ? (
-        <Spin style={{ display: 'block', marginTop: 80 }} />
+        <RegionLoading />
       ) : (
         orders.map((order) => <Sheet key={order.id} order={order} />)
       )}

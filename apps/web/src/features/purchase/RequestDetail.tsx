@@ -10,6 +10,7 @@ import Spin from 'antd/es/spin';
 import { ApprovalTimeline, useApprovalHistory } from '../../lib/approval-timeline';
 import { DictTag } from '../../lib/dict';
 import { DocumentLinks } from '../../lib/document-links';
+import { RegionLoading } from '../../lib/region-loading';
 import { ActionButtons } from './ActionButtons';
 import { DOCUMENT_DRAWER_SIZE } from './drawer-sizes';
 import { RequestSummary } from './RequestSummary';
@@ -90,7 +91,7 @@ export function RequestDetail({
       footer={request ? <ActionButtons actions={actionsFor(request)} /> : null}
     >
       {query.isPending ? (
-        <Spin style={{ display: 'block', marginTop: 80 }} />
+        <RegionLoading />
       ) : query.isError || !request ? (
         <Empty description="采购申请加载失败">
           <Button onClick={() => void query.refetch()}>重试</Button>

@@ -12,7 +12,6 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { Link } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { AttrTagList } from '../../lib/attr-tags';
 import { DictTag } from '../../lib/dict';
 import { documentPath } from '../../lib/document-links';
 import { displayMoney } from '../../lib/money';
+import { RegionLoading } from '../../lib/region-loading';
 import { useSupplier } from './supplier-queries';
 import type { Supplier } from './supplier-rules';
 
@@ -173,7 +173,7 @@ export function SupplierDetail({ id, onClose }: { id: string | null; onClose: ()
       destroyOnHidden
     >
       {query.isPending ? (
-        <Spin style={{ display: 'block', marginTop: 80 }} />
+        <RegionLoading />
       ) : query.isError || !supplier ? (
         <Empty description="供应商详情加载失败">
           <Button onClick={() => void query.refetch()}>重试</Button>

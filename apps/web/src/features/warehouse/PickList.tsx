@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import { api } from '../../lib/api';
 import { DictLabel } from '../../lib/dict';
 import { Barcode, QrCode } from '../../lib/print/codes';
 import { formatQuantity } from '../../lib/quantity';
+import { RegionLoading } from '../../lib/region-loading';
 import { labelCode } from '../../lib/scan-codes';
 import { docCounterpart } from './doc-lifecycle';
 import { type PickRow, pickRowsOfLines, pickRowsToExecute } from './doc-print';
@@ -84,7 +84,7 @@ export function PickList({ docId, onBack }: { docId: string; onBack: () => void 
           <Button onClick={() => void (detail.isError ? detail.refetch() : execution.refetch())}>重试</Button>
         </Empty>
       ) : !doc || !rows ? (
-        <Spin style={{ display: 'block', marginTop: 80 }} />
+        <RegionLoading />
       ) : (
         <section className="pick-list-sheet" aria-label={`拣货单 ${doc.docNo}`}>
           <h1>拣货单</h1>

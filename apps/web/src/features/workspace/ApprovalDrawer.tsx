@@ -2,8 +2,8 @@ import { FormDrawer } from '@backoffice/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
 import { useState } from 'react';
+import { RegionLoading } from '../../lib/region-loading';
 import { useGlobalStore } from '../../stores/global-store';
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
@@ -40,7 +40,7 @@ export function ApprovalDrawer({ context }: { context: DetailContext }) {
       >
         {processId !== null &&
           (isPending ? (
-            <Spin style={{ display: 'block', marginTop: 80 }} />
+            <RegionLoading />
           ) : isError ? (
             <Empty description="审批详情加载失败">
               <Button onClick={retry}>重试</Button>

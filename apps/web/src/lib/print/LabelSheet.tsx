@@ -3,8 +3,8 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import { useState } from 'react';
+import { RegionLoading } from '../region-loading';
 import { Barcode, QrCode } from './codes';
 import {
   LABEL_MEDIA,
@@ -205,7 +205,7 @@ export function LabelSheet({
           <Button onClick={failure.retry}>重试</Button>
         </Empty>
       ) : labels === undefined ? (
-        <Spin style={{ display: 'block', marginTop: 80 }} />
+        <RegionLoading />
       ) : labels.length === 0 ? (
         <Empty description={emptyText} />
       ) : (

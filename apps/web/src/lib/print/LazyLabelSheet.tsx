@@ -1,7 +1,7 @@
 import { usePermissions } from '@backoffice/ui-kit';
-import Spin from 'antd/es/spin';
 import { ChunkFallback, lazyChunk } from '../lazy-chunk';
 import type { OperationCode } from '../operation-codes';
+import { RegionLoading } from '../region-loading';
 import { useLabelParam } from './label-param';
 
 // The sheets, the barcode components and (on first draw) jsbarcode and qrcode load only when a sheet is shown.
@@ -30,7 +30,7 @@ export function useLabelSheet(kind: LabelSheetKind, code: OperationCode) {
   const Sheet = SHEETS[kind];
   const sheet =
     ids.length > 0 ? (
-      <ChunkFallback value={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+      <ChunkFallback value={<RegionLoading />}>
         <Sheet ids={ids} onBack={close} />
       </ChunkFallback>
     ) : undefined;
