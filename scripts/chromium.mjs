@@ -20,3 +20,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The journeys' flags: the same, with V8 compiling no further than its baseline tier (Sparkplug). A journey's page
+ * lives a few seconds, too short for the optimising compilers (Maglev, TurboFan) to earn back the CPU they spend on
+ * the 2-core machine's other core: two journey files, five alternating runs each, took 0.95× the CPU and 0.92× the
+ * time without them. What the pages do is the same in every tier; the benchmarks and Lighthouse, which measure
+ * speed as people get it, keep V8's defaults (CHROMIUM_ARGS).
+ */
+export const JOURNEY_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];

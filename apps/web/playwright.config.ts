@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.mjs';
+import { HEADLESS_SHELL_PATH, JOURNEY_ARGS } from '../../scripts/chromium.mjs';
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
@@ -76,7 +76,7 @@ export default defineConfig({
     // snapshots at every step, made each journey about 1.6× slower on the 2-core machine, for a file nobody reads
     // in CI (only its log is kept).
     trace: 'off',
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: JOURNEY_ARGS },
   },
   webServer: [
     {
