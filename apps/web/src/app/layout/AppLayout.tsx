@@ -46,11 +46,11 @@ const ForbiddenPage = lazyChunk('forbidden', () =>
   import('../pages/StatusPages').then(({ ForbiddenPage: Page }) => ({ default: Page })),
 );
 
-// The header and the menu draw again only when what they show changes, not on each of the layout's renders (the
-// menu's antd tree is some 150 components; a deep link's layout renders about ten times before the first row).
 /** The screen region while a screen's chunk is on its way. */
 const SCREEN_LOADING = <RegionLoading />;
 
+// The header and the menu draw again only when what they show changes, not on each of the layout's renders (the
+// menu's antd tree is some 150 components; a deep link's layout renders about ten times before the first row).
 const ShellHeader = memo(ShellHeaderAlways);
 const SideMenu = memo(SideMenuAlways);
 
