@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { createChunkPlan } from './scripts/chunk-plan.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { prerenderLogin } from './scripts/prerender-login.mjs';
@@ -31,7 +32,7 @@ const vendorGroup = { name: (id: string) => vendorChunk(id) ?? null, debugName: 
 // after tree-shaking, who loads what; it has the app's plugins but not the prerendering.
 const chunkPlan = createChunkPlan({
   probe: {
-    plugins: [react()],
+    plugins: [react(), antdStaticStyles()],
     resolve,
     build: {
       target,
@@ -44,7 +45,7 @@ const chunkPlan = createChunkPlan({
 });
 
 export default defineConfig({
-  plugins: [react(), prerenderLogin(), chunkPlan.plugin, precompress()],
+  plugins: [react(), antdStaticStyles(), prerenderLogin(), chunkPlan.plugin, precompress()],
   resolve,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

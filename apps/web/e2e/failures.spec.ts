@@ -33,6 +33,21 @@ test('a screen whose chunk fails to load shows the error page with reload', asyn
   await expect(page.getByText('个人信息')).toBeVisible();
 });
 
+test('a screen whose style sheet fails to load shows the error page with reload, not an unstyled screen', async ({
+  page,
+}) => {
+  // antd's CSS comes with the screen's chunk (scripts/antd-static-styles.mjs): spec §8's style-sheet equivalent
+  const sheet = /\/assets\/PersonalCenterPage-[^/]+\.css$/;
+  await openScreen(page, '/homePage');
+  await page.route(sheet, (route) => route.abort());
+  await new Shell(page).open('个人中心');
+  await expect(page.getByText('Loading CSS chunk personal-center failed')).toBeVisible();
+  await expect(page.getByText('个人信息')).toBeHidden();
+  await page.unroute(sheet);
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByText('个人信息')).toBeVisible();
+});
+
 test('a screen whose chunk is slow to come shows that it is loading, not the screen before it', async ({
   page,
   context,

@@ -1,4 +1,3 @@
-import { StyleProvider } from '@ant-design/cssinjs';
 import { hashRouterLoginPath } from '@backoffice/sdk';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -9,7 +8,6 @@ import { useGlobalStore } from '../stores/global-store';
 import { useThemeStore } from '../stores/theme-store';
 import { NoticeHost } from './notices/NoticeHost';
 import { router } from './router';
-import { styleCache } from './style-snapshot';
 import { prefersReducedMotion, themeConfig } from './theme';
 
 // spec §4: a 401 clears the session (the sdk has removed the token) and navigates to login with the return
@@ -22,6 +20,10 @@ handleUnauthorizedWith(async (returnPath) => {
   (await import('../lib/query-client')).queryClient.clear();
 });
 
+// The production build carries antd's CSS as style sheets (scripts/antd-static-styles.mjs, written without hashed
+// class names): antd draws only each theme's CSS variables. The development server and the tests draw it all.
+const STATIC_STYLES = import.meta.env.ANTD_STATIC_STYLES ? { zeroRuntime: true, hashed: false } : {};
+
 /**
  * Providers (antd zh_CN and theme, without animations when the system asks for reduced motion; notices loaded when
  * needed) around the hash router; TanStack Query's provider is the layout's.
@@ -30,11 +32,9 @@ export function App() {
   const mode = useThemeStore((state) => state.mode);
   const [motion] = useState(() => !prefersReducedMotion());
   return (
-    <StyleProvider cache={styleCache}>
-      <ConfigProvider locale={zhCN} theme={themeConfig(mode, { motion })}>
-        <NoticeHost />
-        <RouterProvider router={router} />
-      </ConfigProvider>
-    </StyleProvider>
+    <ConfigProvider locale={zhCN} theme={{ ...themeConfig(mode, { motion }), ...STATIC_STYLES }}>
+      <NoticeHost />
+      <RouterProvider router={router} />
+    </ConfigProvider>
   );
 }

@@ -3,14 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { dropBootMarkupOnFirstDraw } from './boot/boot-markup';
 import { hashPathname, preloadFirstScreen } from './first-screen';
-import { keepStyleSnapshots, restoreStyleSnapshot } from './style-snapshot';
 
 /** Starts the app in #root. */
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 dropBootMarkupOnFirstDraw(root);
-restoreStyleSnapshot();
-keepStyleSnapshots();
 preloadFirstScreen(hashPathname(location.hash));
 // A transition: React renders the first screen in slices, yielding to the browser in between (no long task).
 startTransition(() => {
