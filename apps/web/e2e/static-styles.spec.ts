@@ -80,3 +80,40 @@ test('a dialog loaded after the screen comes with its CSS: 新增采购订单 is
   expect(await css(field, 'border-top-style')).toBe('solid');
   expect(await drawnDeclarations(page)).toEqual([]);
 });
+
+test.describe('with motion', () => {
+  // the journeys run with reduced motion, under which antd draws no click wave
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a click on a button shows antd’s wave from its sheet: laid over the button, not in its flow', async ({
+    page,
+  }) => {
+    await openOrders(page);
+    // what the wave looks like the moment antd adds it (it goes once its animation ends)
+    await page.evaluate(() => {
+      const win = window as unknown as { wave: Promise<string[]> };
+      win.wave = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          const element = document.querySelector('.ant-wave');
+          if (!element) return;
+          observer.disconnect();
+          const style = getComputedStyle(element);
+          resolve([style.position, style.pointerEvents]);
+        }).observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+      });
+    });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: buttonName('重置') })
+      .click();
+    expect(await page.evaluate(() => (window as unknown as { wave: Promise<string[]> }).wave)).toEqual([
+      'absolute',
+      'none',
+    ]);
+  });
+});

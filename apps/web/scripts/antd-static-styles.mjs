@@ -144,7 +144,9 @@ export function stripStyleFunctions(code, parse) {
 }
 
 const ANTD_ES = /[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]/;
-const STYLE_MODULE = /[\\/]antd[\\/]es[\\/][^\\/]+[\\/]style[\\/][^\\/]+\.js$/;
+// A component's style modules (`button/style/index.js`, `button/style/compact.js`) and the click wave's
+// (`_util/wave/style.js`).
+const STYLE_MODULE = /[\\/]antd[\\/]es[\\/].+[\\/]style(?:[\\/][^\\/]+)?\.js$/;
 const CSSINJS_UTILS_HOOKS = /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
 const ANTD_STYLE_UTILS = /[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]genStyleUtils\.js$/;
 const ICON_RESET = /[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.js$/;

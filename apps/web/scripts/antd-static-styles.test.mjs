@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  antdStaticStyles,
   prefixesByFolder,
   splitByPrefix,
   stripStyleFunctions,
@@ -90,5 +92,33 @@ describe('stripStyleFunctions', () => {
     );
     expect(stripped).toContain("genSubStyleComponent(['Button', 'compact'], () => [])");
     expect(stripped).toContain('export const prepareComponentToken = (token) => ({ gap: token.marginXS });');
+  });
+});
+
+describe('antdStaticStyles', () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'antd-sheets-'));
+  const plugin = antdStaticStyles({ cacheDir });
+  plugin.configResolved({ root: join(import.meta.dirname, '..'), cacheDir });
+  const transform = (file) => {
+    const id = join(antdRoot, 'es', file);
+    return plugin.transform.call({ parse: parseAst }, readFileSync(id, 'utf8'), id)?.code;
+  };
+  const imports = (sheet) => `import ${JSON.stringify(join(cacheDir, sheet))};`;
+  const sheet = (name) => readFileSync(join(cacheDir, name), 'utf8');
+
+  it("has a component's style module import its sheets, and leaves it without its style function", () => {
+    const button = transform('button/style/index.js');
+    expect(button).toContain(imports('btn.css'));
+    expect(button).toMatch(/genStyleHooks\('Button', \(\) => \[\], prepareComponentToken/);
+    expect(sheet('btn.css').startsWith('.ant-btn')).toBe(true);
+    expect(transform('table/style/index.js')).toContain(imports('table.css'));
+  });
+
+  it('gives the click wave its sheet, and ConfigProvider the global one (links, icons, motion)', () => {
+    expect(transform('_util/wave/style.js')).toContain(imports('wave.css'));
+    expect(sheet('wave.css').startsWith('.ant-wave')).toBe(true);
+    expect(transform('config-provider/index.js')).toContain(imports('global.css'));
+    expect(sheet('global.css').includes('a{color:var(--ant-color-link)')).toBe(true);
+    expect(transform('button/index.js')).toBeUndefined();
   });
 });
