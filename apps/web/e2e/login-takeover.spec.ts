@@ -63,6 +63,22 @@ test('登录 pressed before the app has loaded: the button says so, and the logi
   await expect(new Shell(page).todoBadge()).toHaveAccessibleName('待办 2 项');
 });
 
+test('登录 held down while the app takes over: the press the takeover cuts in two still logs in', async ({
+  page,
+}) => {
+  const appTakesOver = await openLoginBeforeTheApp(page);
+  await page.getByLabel('用户名').fill('zhangwei');
+  await page.getByLabel('密码').fill('Zw@2026pass');
+  // pressed on the prerendered button, released on the app's in its place: no click reaches either
+  const button = await page.getByRole('button', { name: '登 录' }).boundingBox();
+  if (!button) throw new Error('登 录 has no box');
+  await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+  await page.mouse.down();
+  await appTakesOver();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/#\/homePage$/);
+});
+
 test('tabbed to 显示 before the app has loaded: the focus stays there when the app takes over, ring and all', async ({
   page,
 }) => {

@@ -55,6 +55,17 @@ describe('armBootLogin', () => {
 });
 
 describe('takeBootLogin', () => {
+  it('counts 登录 held down when the app takes over as pressed, and a press released beside it as taken back', () => {
+    const page = prerendered();
+    page.field('username').value = 'zhangwei';
+    page.button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    expect(takeBootLogin()?.submitted).toBe(true);
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    expect(takeBootLogin()?.submitted).toBe(false);
+    page.button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 2 }));
+    expect(takeBootLogin()?.submitted).toBe(false);
+  });
+
   it('reads what was typed, where the caret is, and the press of 登录', () => {
     const page = prerendered();
     page.field('username').value = 'zhangwei';

@@ -9,6 +9,11 @@ import { BOOT_MARKUP_ID } from './boot-markup-id';
 
 /** The attribute the armed form sets on the markup when 登录 was pressed before the app was ready. */
 export const BOOT_SUBMITTED_ATTRIBUTE = 'data-submitted';
+/**
+ * The attribute it sets while 登录 is held down: a press the app's takeover cuts in two (the button it went down on
+ * is gone when it comes up, so no click follows) still counts.
+ */
+export const BOOT_PRESSING_ATTRIBUTE = 'data-pressing';
 /** What the prerendered 登录 button says while the app it waits for loads. */
 export const BOOT_GETTING_READY = '登录中…';
 
@@ -23,7 +28,8 @@ function shownVariant(doc: Document): Element | null {
  * variant on screen (the other theme's, or both when a stored session opens another route, would be fields a
  * password manager or a screen reader could find), puts the caret in 用户名 (the markup carries no autofocus), and
  * holds a press of 登录 (or Enter) instead of letting the browser submit the page: the markup is marked submitted
- * and its button says it is getting ready, and the app carries the login out when it takes over.
+ * and its button says it is getting ready, and the app carries the login out when it takes over (as it does for 登录
+ * still held down at that moment).
  */
 export function armBootLogin(doc: Document = document): void {
   const boot = doc.getElementById('boot');
@@ -38,15 +44,21 @@ export function armBootLogin(doc: Document = document): void {
   if (!form) return;
   const username = form.querySelector<HTMLInputElement>('input[name="username"]');
   if (username && (doc.activeElement === null || doc.activeElement === doc.body)) username.focus();
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  submit?.addEventListener('pointerdown', (event) => {
+    if (event.button === 0) boot.setAttribute('data-pressing', 'true');
+  });
+  // released anywhere: on 登录 a submit follows (below); elsewhere the press was taken back
+  doc.addEventListener('pointerup', () => boot.removeAttribute('data-pressing'), true);
+  doc.addEventListener('pointercancel', () => boot.removeAttribute('data-pressing'), true);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     boot.setAttribute('data-submitted', 'true');
-    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (!button) return;
+    if (!submit) return;
     // antd's loading look: the primary button, dimmed; another press changes nothing
-    button.setAttribute('aria-busy', 'true');
-    button.classList.add('ant-btn-loading');
-    button.textContent = '登录中…';
+    submit.setAttribute('aria-busy', 'true');
+    submit.classList.add('ant-btn-loading');
+    submit.textContent = '登录中…';
   });
 }
 
@@ -88,6 +100,7 @@ export function takeBootLogin(doc: Document = document): BootLogin | undefined {
       control >= 0
         ? { control, start: field?.selectionStart ?? null, end: field?.selectionEnd ?? null }
         : undefined,
-    submitted: boot.getAttribute(BOOT_SUBMITTED_ATTRIBUTE) === 'true',
+    submitted:
+      boot.getAttribute(BOOT_SUBMITTED_ATTRIBUTE) === 'true' || boot.hasAttribute(BOOT_PRESSING_ATTRIBUTE),
   };
 }
