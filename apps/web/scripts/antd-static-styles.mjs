@@ -31,11 +31,11 @@ const DROP = /^\.(css-var-|data-ant-cssinjs-cache-path)/;
 /** The class prefixes each antd component folder asks for (`getPrefixCls('btn')` in button/), style files aside. */
 export function prefixesByFolder(esDir) {
   const folders = new Map();
-  const walk = (dir, found) => {
+  const scan = (dir, found) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== 'style') walk(path, found);
+        if (name !== 'style') scan(path, found);
       } else if (name.endsWith('.js')) {
         for (const match of readFileSync(path, 'utf8').matchAll(PREFIX_LITERAL)) found.add(match[1]);
       }
@@ -43,7 +43,7 @@ export function prefixesByFolder(esDir) {
     return found;
   };
   for (const name of readdirSync(esDir))
-    if (statSync(join(esDir, name)).isDirectory()) folders.set(name, [...walk(join(esDir, name), new Set())]);
+    if (statSync(join(esDir, name)).isDirectory()) folders.set(name, [...scan(join(esDir, name), new Set())]);
   return folders;
 }
 
@@ -94,14 +94,6 @@ function firstSelector({ prelude, body }) {
   return undefined;
 }
 
-/** Applies `[start, end, text]` replacements to `code`. */
-function replaceRanges(code, edits) {
-  let out = code;
-  for (const [start, end, text] of [...edits].sort((a, b) => b[0] - a[0]))
-    out = out.slice(0, start) + text + out.slice(end);
-  return out;
-}
-
 /** Calls `visit` on every node of an ESTree tree. */
 function walk(node, visit) {
   if (!node || typeof node.type !== 'string') return;
@@ -109,6 +101,19 @@ function walk(node, visit) {
   for (const value of Object.values(node))
     if (Array.isArray(value)) for (const child of value) walk(child, visit);
     else if (value && typeof value.type === 'string') walk(value, visit);
+}
+
+/** `code` with each node `pick` gives (for a node of its tree) replaced by `() => []`; and how many were. */
+function emptyFunctions(code, parse, pick) {
+  const picked = [];
+  walk(parse(code), (node) => {
+    const target = pick(node);
+    if (target) picked.push(target);
+  });
+  let out = code;
+  for (const { start, end } of picked.sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, start)}() => []${out.slice(end)}`;
+  return { code: out, count: picked.length };
 }
 
 /**
@@ -135,12 +140,10 @@ export function splitByPrefix(css, prefixes, antPrefix = 'ant') {
 
 /** A style module without its style functions: the second argument of antd's style-hook factories becomes `() => []`. */
 export function stripStyleFunctions(code, parse) {
-  const edits = [];
-  walk(parse(code), (node) => {
-    if (node.type === 'CallExpression' && STYLE_CALLS.has(node.callee.name) && node.arguments[1])
-      edits.push([node.arguments[1].start, node.arguments[1].end, '() => []']);
-  });
-  return { code: replaceRanges(code, edits), stripped: edits.length };
+  const { code: stripped, count } = emptyFunctions(code, parse, (node) =>
+    node.type === 'CallExpression' && STYLE_CALLS.has(node.callee.name) ? node.arguments[1] : undefined,
+  );
+  return { code: stripped, stripped: count };
 }
 
 const ANTD_ES = /[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]/;
@@ -154,10 +157,19 @@ const ICON_RESET = /[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.j
 const CONFIG_PROVIDER = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
 // In @ant-design/cssinjs-utils's style hook: under zeroRuntime it returns before registering anything.
 const ZERO_RUNTIME_GATE = 'if (memoizedZeroRuntime) {';
+// antd's shared styles (links, icons, the box-sizing reset) that its style utilities hand to every component's.
+const RESET_STYLES = new Set(['getResetStyles', 'getCommonStyle']);
 
 export function antdStaticStyles({ cacheDir } = {}) {
   let sheetFiles;
   let folders;
+  /** The import statements of the sheets of `prefixes`. */
+  const importSheets = (prefixes) =>
+    prefixes
+      .map((prefix) => sheetFiles.get(prefix))
+      .filter(Boolean)
+      .map((file) => `import ${JSON.stringify(file)};\n`)
+      .join('');
   return {
     name: 'backoffice:antd-static-styles',
     apply: 'build',
@@ -185,19 +197,10 @@ export function antdStaticStyles({ cacheDir } = {}) {
       }
       if (ICON_RESET.test(id)) return { code: 'export default function useResetIconStyle() {}', map: null };
       if (ANTD_STYLE_UTILS.test(id)) {
-        const edits = [];
-        walk(this.parse(code), (node) => {
-          if (node.type === 'Property' && ['getResetStyles', 'getCommonStyle'].includes(node.key?.name))
-            edits.push([node.value.start, node.value.end, '() => []']);
-        });
-        return { code: replaceRanges(code, edits), map: null };
+        const reset = (node) =>
+          node.type === 'Property' && RESET_STYLES.has(node.key?.name) ? node.value : undefined;
+        return { code: emptyFunctions(code, (text) => this.parse(text), reset).code, map: null };
       }
-      const importSheets = (prefixes) =>
-        prefixes
-          .map((prefix) => sheetFiles.get(prefix))
-          .filter(Boolean)
-          .map((file) => `import ${JSON.stringify(file)};\n`)
-          .join('');
       if (CONFIG_PROVIDER.test(id)) return { code: importSheets([GLOBAL]) + code, map: null };
       if (!STYLE_MODULE.test(id)) return undefined;
       const { code: stripped, stripped: count } = stripStyleFunctions(code, (text) => this.parse(text));
