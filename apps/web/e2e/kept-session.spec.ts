@@ -35,3 +35,35 @@ test('a second visit shows the menu and the rows while both permission calls are
   await expect.poll(() => answered).toBe(2);
   await expect(rows.first()).toBeVisible();
 });
+
+// Issue 26: what the opening of a URL asked for is sent again at the start of its next visit, before the app has
+// drawn anything (src/lib/first-calls.ts), and the screen takes those answers instead of asking a second time.
+test('a second visit asks for its list before the app has drawn anything, and once', async ({ page }) => {
+  const LIST = '/api/purchase/order/getPage';
+  await openScreen(page, PATHS.purchaseOrder);
+  const rows = page.getByRole('main').locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('header')) return;
+      (window as { drawnAt?: number }).drawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LIST) asked.push(request.postData() ?? '');
+  });
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  const { drawnAt, listAt } = await page.evaluate(
+    (list) => ({
+      drawnAt: (window as { drawnAt?: number }).drawnAt ?? Number.NaN,
+      listAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(list))?.startTime,
+    }),
+    LIST,
+  );
+  expect(listAt).toBeLessThan(drawnAt);
+  expect(asked).toHaveLength(1);
+});

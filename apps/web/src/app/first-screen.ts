@@ -1,4 +1,4 @@
-import { sendLayoutFirstCalls } from '../lib/first-calls';
+import { sendFirstCalls } from '../lib/first-calls';
 import { PATHS } from '../lib/route-paths';
 import { hasToken } from '../lib/session';
 import { type AppRoute, flattenRoutes } from './routes';
@@ -10,9 +10,10 @@ export const importLayout = () => import('./layout/AppLayout');
 export const hashPathname = (hash: string) => new URL(hash.replace(/^#/, '') || '/', 'http://app').pathname;
 
 /**
- * Starts fetching the layout and the screen of the URL a visit with a session opens, and the layout's first calls
- * for that screen (lib/first-calls.ts), while React is still starting, rather than each once the one before it has
- * rendered: a deep link waits for one round trip instead of two. A chunk that fails here fails again in its lazy
+ * Starts fetching the layout and the screen of the URL a visit with a session opens, and sends the calls they will
+ * make (the layout's for that screen, and what the URL's last opening asked for: lib/first-calls.ts), while React
+ * is still starting, rather than each once the one before it has rendered: a deep link waits for one round trip
+ * instead of two or more. A chunk that fails here fails again in its lazy
  * component, which shows the error; a call that fails, in the query that takes its answer.
  */
 export function preloadFirstScreen(
@@ -21,12 +22,12 @@ export function preloadFirstScreen(
     loggedIn = hasToken(),
     routes = flattenRoutes(),
     loadLayout = importLayout,
-    sendCalls = sendLayoutFirstCalls,
+    sendCalls = sendFirstCalls,
   }: {
     loggedIn?: boolean;
     routes?: readonly AppRoute[];
     loadLayout?: () => Promise<unknown>;
-    sendCalls?: (url: string) => void;
+    sendCalls?: (pathname: string) => void;
   } = {},
 ): void {
   if (!loggedIn || pathname === PATHS.login) return;

@@ -1,4 +1,5 @@
 import { type ContractCheck, createApiClient } from '@backoffice/sdk';
+import { fetchWithCallsAhead, NO_OPENING, watchOpening } from './calls-ahead';
 import { notices } from './notices';
 import { scenarioFetch } from './scenario';
 
@@ -19,13 +20,20 @@ if (import.meta.env.DEV) {
   });
 }
 
+/** The visit's opening, in which the calls sent ahead at start are taken (calls-ahead.ts). */
+export const visitOpening = typeof window === 'undefined' ? NO_OPENING : watchOpening(window, location.hash);
+
 /**
- * The one SDK client of the app: notices through the ui-kit, 401 through the router. The authorization value is
- * the sdk's browser default: `localStorage` under the spec's key (spec §1), which the login page fills.
+ * The one SDK client of the app: notices through the ui-kit, 401 through the router, and the calls sent ahead at
+ * a deep link's start (calls-ahead.ts). The authorization value is the sdk's browser default: `localStorage` under
+ * the spec's key (spec §1), which the login page fills.
  */
 export const api = createApiClient({
   notify: notices.notify,
   onUnauthorized: (returnPath) => onUnauthorized(returnPath),
   contractCheck: (...args) => contractCheck?.(...args),
-  ...(import.meta.env.DEV ? { fetch: scenarioFetch } : {}),
+  fetch: fetchWithCallsAhead(
+    () => (import.meta.env.DEV ? scenarioFetch : (url, init) => fetch(url, init)),
+    visitOpening,
+  ),
 });

@@ -1,61 +1,89 @@
 // @vitest-environment happy-dom
 import { AUTHORIZATION_STORAGE_KEY } from '@backoffice/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiQueryOptions } from '@backoffice/sdk/query';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
-import {
-  FIRST_CALLS,
-  MENU_PERMISSIONS_PATH,
-  OPERATION_PERMISSIONS_PATH,
-  sendFirstCall,
-  sendLayoutFirstCalls,
-  takeFirstCall,
-} from './first-calls';
+import { MENU_PERMISSIONS_PATH, OPERATION_PERMISSIONS_PATH, sendAhead, sendFirstCalls } from './first-calls';
+import { notices } from './notices';
 
+/** The server: each call that reaches it, answered with `answer` (the spec's envelope). */
+function server(answer: (path: string) => Response) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      calls.push(`${request.method} ${url.pathname}${url.search} ${await request.text()}`.trim());
+      return answer(url.pathname);
+    }),
+  );
+  return calls;
+}
+const ok = (data: unknown) => () =>
+  new Response(JSON.stringify({ code: 200, message: 'ok', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+beforeEach(() => localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer u1'));
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
-describe('first calls (issue 26: sent by the start, taken by the first query that asks)', () => {
-  it('gives an answer once, to the first taker', async () => {
-    sendFirstCall('menuPermissions', async () => ['系统管理']);
-    expect(await takeFirstCall('menuPermissions')).toEqual(['系统管理']);
-    expect(takeFirstCall('menuPermissions')).toBeUndefined();
-    expect(takeFirstCall('never sent')).toBeUndefined();
+const ORDER_PAGE = { body: { pageNum: 1, pageSize: 10 } };
+
+describe('first calls (issue 26: sent by the start, taken by the query that asks the same)', () => {
+  it("gives the list's answer to the screen's query: one call, the query's data", async () => {
+    const calls = server(ok({ list: [{ id: 'PO-1' }], total: 1 }));
+    sendAhead('post', '/api/purchase/order/getPage', ORDER_PAGE);
+    const client = new QueryClient();
+    const data = await client.fetchQuery(
+      apiQueryOptions(api, 'post', '/api/purchase/order/getPage', ORDER_PAGE),
+    );
+    expect(data).toEqual({ list: [{ id: 'PO-1' }], total: 1 });
+    expect(calls).toEqual(['POST /api/purchase/order/getPage {"pageNum":1,"pageSize":10}']);
   });
 
-  it('gives nothing to another session: a 401 sent the user to login before it was taken, who logged in again', async () => {
+  it('shows a failure once, from the query that takes it, not from the call sent ahead', async () => {
+    server(() => new Response('', { status: 500 }));
+    const notify = vi.fn();
+    notices.deliverTo(notify);
+    await sendAhead('get', MENU_PERMISSIONS_PATH);
+    expect(notify).not.toHaveBeenCalled();
+    await expect(api.GET(MENU_PERMISSIONS_PATH)).rejects.toThrow();
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives nothing to another session: a 401 sent the user to login, who logged in again', async () => {
+    const calls = server(ok([]));
     localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer expired');
-    sendFirstCall('menuPermissions', () => Promise.reject(new Error('登录已过期')));
-    localStorage.removeItem(AUTHORIZATION_STORAGE_KEY); // the sdk on the 401
+    await sendAhead('get', MENU_PERMISSIONS_PATH);
     localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer new');
-    expect(takeFirstCall('menuPermissions')).toBeUndefined();
-    // and it is gone: the next session's calls are its own
-    localStorage.setItem(AUTHORIZATION_STORAGE_KEY, 'Bearer expired');
-    expect(takeFirstCall('menuPermissions')).toBeUndefined();
+    await api.GET(MENU_PERMISSIONS_PATH);
+    expect(calls).toHaveLength(2);
   });
 
-  it('leaves a failed call to its taker, not to the page as an unhandled rejection', async () => {
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
-    sendFirstCall('operationPermissions:/admin/user', () => Promise.reject(new Error('网络连接失败')));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    process.off('unhandledRejection', unhandled);
-    expect(unhandled).not.toHaveBeenCalled();
-    await expect(takeFirstCall('operationPermissions:/admin/user')).rejects.toThrow('网络连接失败');
-  });
-
-  it("sends the layout's two calls for a screen, as its queries ask them", async () => {
-    const get = vi.spyOn(api, 'GET').mockResolvedValue([] as never);
-    const sent: string[] = [];
-    sendLayoutFirstCalls('/purchase/order', (name, call) => {
-      sent.push(name);
-      void call();
-    });
-    expect(sent).toEqual([FIRST_CALLS.menu, FIRST_CALLS.operations('/purchase/order')]);
-    expect(get.mock.calls).toEqual([
-      [MENU_PERMISSIONS_PATH],
-      [OPERATION_PERMISSIONS_PATH, { params: { query: { url: '/purchase/order' } } }],
+  it("sends the layout's two calls for the screen, then what the URL's last opening asked for, each once", async () => {
+    const calls = server(ok([]));
+    await sendFirstCalls('/purchase/order', [
+      { method: 'get', path: MENU_PERMISSIONS_PATH },
+      { method: 'post', path: '/api/purchase/order/getPage', ...ORDER_PAGE },
+      {
+        method: 'get',
+        path: '/api/admin/dict/data',
+        params: { query: { dictType: 'purchase_order_status' } },
+      },
     ]);
+    expect(calls.toSorted()).toEqual(
+      [
+        `GET ${MENU_PERMISSIONS_PATH}`,
+        `GET ${OPERATION_PERMISSIONS_PATH}?url=%2Fpurchase%2Forder`,
+        'POST /api/purchase/order/getPage {"pageNum":1,"pageSize":10}',
+        'GET /api/admin/dict/data?dictType=purchase_order_status',
+      ].toSorted(),
+    );
   });
 });

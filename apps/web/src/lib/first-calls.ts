@@ -1,48 +1,55 @@
-import { api } from './api';
-import { storedToken } from './session';
+import type { HttpMethod } from '@backoffice/sdk';
+import { api, visitOpening } from './api';
+import { AHEAD_HEADER } from './calls-ahead';
+import { type OpeningCall, openingCallsOf } from './opening-calls';
 
 /**
- * The calls a deep link's layout makes first, sent by the app's start (app/first-screen.ts) while the layout's
- * chunks are still on the line (issue 26: on a slow line they went out only once the layout had loaded and
- * rendered, a second or more later). Each answer is given once, to the first run of the query that asks for the
- * same thing (lib/session-cache.ts keptAnswer), and only in the session it was asked in: a 401 that sends the
- * user to login before the layout has taken it (its token is gone), or another login, leaves it untaken. Every
- * later run asks the server as usual.
+ * The calls a deep link's start sends ahead (issue 26), while the layout's and the screen's chunks are still on
+ * the line and before React has drawn them: on a slow line they went out only once the layout, and then the
+ * screen, had loaded and rendered, a second or more later. Each answer waits for the app's same call, which takes
+ * it as its own (calls-ahead.ts): its notices, its 401 and its errors are that call's, and a call of another
+ * session (a 401 that sent the user to login, another login) is never given it.
  */
-const sent = new Map<string, { token: string | null; answer: Promise<unknown> }>();
 
-/** Sends `call` now, its answer kept under `name` for the query that will ask for it. */
-export function sendFirstCall(name: string, call: () => Promise<unknown>): void {
-  const answer = call();
-  // A failure is the query's to show when it takes the answer (the sdk has already given its notice).
-  answer.catch(() => {});
-  sent.set(name, { token: storedToken(), answer });
-}
+type Call = (path: string, init: object) => Promise<unknown>;
 
 /**
- * The answer of the call sent under `name`, once; undefined when none was sent, it was already taken, or it was sent
- * in another session than the stored one.
+ * Sends `method path` (with its `params` and `body`) ahead, as the app's query will send it; settles when it is
+ * answered (its outcome is the taker's).
  */
-export function takeFirstCall<T>(name: string): Promise<T> | undefined {
-  const call = sent.get(name);
-  sent.delete(name);
-  return call?.token === storedToken() ? (call.answer as Promise<T>) : undefined;
+export function sendAhead(
+  method: HttpMethod,
+  path: string,
+  { params, body }: Omit<OpeningCall, 'method' | 'path'> = {},
+): Promise<void> {
+  const call = api[method.toUpperCase() as Uppercase<HttpMethod>] as Call;
+  const ahead = { headers: { [AHEAD_HEADER]: '1' }, httpNotice: false, businessNotice: false };
+  return call(path, { params, body, ...ahead }).then(
+    () => {},
+    () => {},
+  );
 }
 
 /** The layout's first calls: the menu permissions, and the operation permissions of the screen's URL. */
 export const MENU_PERMISSIONS_PATH = '/api/admin/permission/getMenuPermissionsByToken';
 export const OPERATION_PERMISSIONS_PATH = '/api/admin/permission/getOperationPermissionsByTokenAndUrl';
 
-/** The names they are sent and kept under (their kept answers share them: lib/session-cache.ts). */
+/** The names their answers are kept under for the next visit (session-cache.ts). */
 export const FIRST_CALLS = {
   menu: 'menuPermissions',
   operations: (url: string) => `operationPermissions:${url}`,
 } as const;
 
-/** Sends the layout's first calls for the screen at `url`, as its queries would (spec §6). */
-export function sendLayoutFirstCalls(url: string, send = sendFirstCall): void {
-  send(FIRST_CALLS.menu, () => api.GET(MENU_PERMISSIONS_PATH));
-  send(FIRST_CALLS.operations(url), () =>
-    api.GET(OPERATION_PERMISSIONS_PATH, { params: { query: { url } } }),
-  );
+/**
+ * Sends ahead what a deep link to the screen at `pathname` will ask for: the layout's two calls (spec §6), then
+ * what the opening of the visit's URL asked for on its last visit (its list, dictionaries, pickers:
+ * opening-calls.ts). A call in both goes out once.
+ */
+export function sendFirstCalls(pathname: string, opening = openingCallsOf(visitOpening.url)): Promise<void> {
+  const sent = [
+    sendAhead('get', MENU_PERMISSIONS_PATH),
+    sendAhead('get', OPERATION_PERMISSIONS_PATH, { params: { query: { url: pathname } } }),
+    ...opening.map(({ method, path, params, body }) => sendAhead(method, path, { params, body })),
+  ];
+  return Promise.all(sent).then(() => {});
 }

@@ -1,6 +1,8 @@
 import { QUERY_CACHE_TIME_MS, WINDOW_FOCUS_REFRESH_SPAN_MS } from '@backoffice/sdk/constants';
 import { shouldRetry } from '@backoffice/sdk/query';
 import { QueryClient } from '@tanstack/react-query';
+import { visitOpening } from './api';
+import { recordOpeningCalls } from './record-opening-calls';
 
 /**
  * spec §9: data is cached 5 minutes, and a window focus refreshes it at most once per 5 s (a query fetched
@@ -20,3 +22,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// What this visit's opening asks for is sent ahead on the next visit of its URL (first-calls.ts).
+recordOpeningCalls(queryClient.getQueryCache(), visitOpening);

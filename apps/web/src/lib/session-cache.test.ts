@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendFirstCall } from './first-calls';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from './session';
 import { keptAnswer, readSessionCache, writeSessionCache } from './session-cache';
 
@@ -63,17 +62,5 @@ describe('the session cache (issue 26: kept from the last visit, per user)', () 
     const answer = await kept.queryFn({} as Parameters<typeof kept.queryFn>[0]);
     expect(answer).toEqual(['from the server']);
     expect(readSessionCache('menu')).toEqual(['from the server']);
-  });
-
-  it("takes the answer of the call the app's start sent, once, and then asks the server itself", async () => {
-    logInAs('u1');
-    const server = vi.fn(async () => ['from the server']);
-    const kept = keptAnswer('menu', server);
-    sendFirstCall('menu', async () => ['sent at start']);
-    const context = {} as Parameters<typeof kept.queryFn>[0];
-    expect(await kept.queryFn(context)).toEqual(['sent at start']);
-    expect(server).not.toHaveBeenCalled();
-    expect(readSessionCache('menu')).toEqual(['sent at start']);
-    expect(await kept.queryFn(context)).toEqual(['from the server']);
   });
 });

@@ -1,5 +1,4 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { takeFirstCall } from './first-calls';
 import { SESSION_CACHE_PREFIX as PREFIX, storedUser } from './session';
 
 // What a session kept from its last visit (issue 26): the menu permissions and each screen's operation
@@ -37,8 +36,7 @@ export function writeSessionCache<T>(name: string, data: T): void {
 /**
  * Options for a query whose last answer is kept, given its `queryFn`: the kept answer is the query's data at once,
  * marked as old (`initialDataUpdatedAt: 0`), so the query asks the server in the background as it mounts; each
- * answer the server gives is kept for the next visit as it arrives (once, not on every render that reads it). The
- * query's first run takes the answer of a call the app's start already sent under the same name (first-calls.ts).
+ * answer the server gives is kept for the next visit as it arrives (once, not on every render that reads it).
  * Storage is read only when the query is created, not on every render that builds its options.
  */
 export function keptAnswer<T>(
@@ -53,7 +51,7 @@ export function keptAnswer<T>(
   const ask = queryFn as (context: QueryFunctionContext) => Promise<T>;
   return {
     queryFn: async (context) => {
-      const data = await (takeFirstCall<T>(name) ?? ask(context));
+      const data = await ask(context);
       writeSessionCache(name, data);
       return data;
     },
