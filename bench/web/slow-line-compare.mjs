@@ -7,8 +7,9 @@
 // repeat, the second build's as a ratio of the first's, and in how many of the rounds the second was faster.
 // A report, not a test.
 //   node web/slow-line-compare.mjs --builds dist-before,dist-after [--screens /purchase/order] [--runs 8]
-//                                  [--protocol http1|http2] [--desktop]
+//                                  [--protocol http1|http2] [--desktop] [--cpu 1]
 // --desktop: the same visits on this machine's own CPU and loopback line, without the issue's throttling.
+// --cpu N: the issue's line with the CPU slowed N times instead of 4 (1: a desktop on a poor line).
 // Builds are folders under apps/web (`vite build --outDir dist-after`).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '8' },
     protocol: { type: 'string', default: 'http1' },
     desktop: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
 });
 const builds = (values.builds ?? '').split(',').filter(Boolean);
@@ -42,7 +44,10 @@ const PORTS = [4592, 4593];
 
 /** Milliseconds from navigation to the first row of the deep link. */
 async function firstRowAt(context, url) {
-  const { page } = await throttledPage(context, { desktop: values.desktop });
+  const { page } = await throttledPage(context, {
+    desktop: values.desktop,
+    ...(values.cpu ? { cpu: Number(values.cpu) } : {}),
+  });
   await page.goto(url, { waitUntil: 'commit' });
   const ms = await firstRow(page);
   await settle(page);
@@ -71,7 +76,7 @@ await withMock(async (mockOrigin) => {
         }
       }
       console.log(
-        `\n${protocol}${values.desktop ? ' (desktop: no throttling)' : ''} ${screen}, ${runs} rounds:`,
+        `\n${protocol}${values.desktop ? ' (desktop: no throttling)' : ''}${values.cpu ? ` (CPU ${values.cpu}x)` : ''} ${screen}, ${runs} rounds:`,
       );
       for (const visit of ['cold', 'repeat']) {
         const [before, after] = times.map((t) => median(t[visit]));

@@ -59,15 +59,16 @@ export async function freshProfile(browser, storageState) {
 
 /**
  * A new page of `context` on the issue's line and CPU, with its DevTools session; with `desktop`, on this machine's
- * own CPU and loopback line instead (a desktop on the office network).
+ * own CPU and loopback line instead (a desktop on the office network); with `cpu`, on the issue's line with the
+ * CPU slowed that many times instead (1: a desktop on a poor line, where the round trips are most of the wait).
  */
-export async function throttledPage(context, { desktop = false } = {}) {
+export async function throttledPage(context, { desktop = false, cpu = CPU_SLOWDOWN } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (!desktop) {
     await cdp.send('Network.emulateNetworkConditions', LINE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
   return { page, cdp };
 }

@@ -91,6 +91,7 @@ export {
   sortList,
   sortToSearch,
 } from './rules/list-params';
+export { isServerListMeta, SERVER_LIST_META } from './rules/server-list-meta';
 export {
   partialListNote,
   type SideQuery,

@@ -37,4 +37,5 @@ export {
   setListFilter,
 } from './rules/list-params';
 export { indexNumber, pageAfterDelete } from './rules/paging';
+export { isServerListMeta, SERVER_LIST_META } from './rules/server-list-meta';
 export { buildTree, type TreeItem, type TreeNode, treeIds } from './rules/tree';

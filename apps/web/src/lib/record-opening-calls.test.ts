@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { apiQueryOptions } from '@backoffice/sdk/query';
+import { SERVER_LIST_META } from '@backoffice/ui-kit/rules';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from './api';
@@ -49,6 +50,15 @@ describe("recording a visit's opening (issue 26)", () => {
         path: '/api/admin/dict/data',
         params: { query: { dictType: 'purchase_order_status' } },
       },
+      { method: 'post', path: '/api/purchase/order/getPage', body: ORDER_PAGE.body },
+    ]);
+  });
+
+  it("keeps what was asked up to the list's first answer, not what its rows asked for after it", async () => {
+    const { client } = recording();
+    await client.fetchQuery({ ...orderPage, queryFn: answer, meta: SERVER_LIST_META });
+    await client.fetchQuery({ ...dict, queryFn: async () => [] });
+    expect(openingCallsOf(URL_)).toEqual([
       { method: 'post', path: '/api/purchase/order/getPage', body: ORDER_PAGE.body },
     ]);
   });

@@ -51,8 +51,11 @@ export function fakeServer(rows: Person[]) {
   };
 }
 
-export function withQueryClient(children: ReactNode, codes: string[] = []) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function withQueryClient(
+  children: ReactNode,
+  codes: string[] = [],
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return (
     <QueryClientProvider client={client}>
       <PermissionProvider codes={codes}>{children}</PermissionProvider>

@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionTable } from '../permission-table/permission-table';
 import type { ListParams } from '../rules/list-params';
+import { isServerListMeta, SERVER_LIST_META } from '../rules/server-list-meta';
 import { fakeServer, type Person, people, withQueryClient } from './list-test-harness';
 import { useServerList } from './use-server-list';
 
@@ -86,6 +88,16 @@ const cellTexts = () =>
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('useServerList', () => {
+  it("marks its page queries as a server list's, for whoever watches the query cache", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(withQueryClient(<PeopleScreen server={fakeServer(people(3))} />, [], client));
+    await screen.findByText('员工 1');
+    const [page] = client.getQueryCache().findAll({ queryKey: ['getPeoplePage'] });
+    expect(isServerListMeta(page?.meta)).toBe(true);
+    expect(page?.meta).toEqual(SERVER_LIST_META);
+    expect(isServerListMeta(undefined)).toBe(false);
+  });
+
   it('numbers rows across pages and sends the page asked for', async () => {
     const server = fakeServer(people(25));
     render(withQueryClient(<PeopleScreen server={server} />));

@@ -19,6 +19,7 @@ import {
   setListFilter,
   sortList,
 } from '../rules/list-params';
+import { SERVER_LIST_META } from '../rules/server-list-meta';
 import { useAskWhileRendering } from './ask-while-rendering';
 import { type ListStatus, listStatus } from './list-status';
 import { useListActions } from './use-list-actions';
@@ -179,12 +180,8 @@ export function useServerList<
     [params, permanentFilters, sort],
   );
   // Any page query's options (the sdk's carry their own key and error types) run as a query of pages.
-  const queryOptions = options.query(sent) as UseQueryOptions<
-    PageResult<Row>,
-    Error,
-    PageResult<Row>,
-    QueryKey
-  >;
+  const page = options.query(sent) as UseQueryOptions<PageResult<Row>, Error, PageResult<Row>, QueryKey>;
+  const queryOptions = { ...page, meta: { ...page.meta, ...SERVER_LIST_META } };
   const askedFirst = useAskWhileRendering(queryOptions, enabled);
   const query = useQuery({
     ...queryOptions,
