@@ -27,6 +27,9 @@ export interface Opening {
 /** An opening already over: where there is no window (the login page prerendered at build time). */
 export const NO_OPENING: Opening = { url: '', isOpen: () => false, onClose: (listener) => listener() };
 
+/** What ends the opening: the user's first press of a key or a pointer. */
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
 /** Watches the opening of the visit at `url` in `target` (the window). */
 export function watchOpening(target: EventTarget, url: string, ms = OPENING_MS): Opening {
   let open = true;
@@ -38,7 +41,6 @@ export function watchOpening(target: EventTarget, url: string, ms = OPENING_MS):
     for (const type of INPUTS) target.removeEventListener(type, close, true);
     for (const listener of listeners.splice(0)) listener();
   };
-  const INPUTS = ['pointerdown', 'keydown'] as const;
   for (const type of INPUTS) target.addEventListener(type, close, true);
   const timer = setTimeout(close, ms);
   return {

@@ -42,8 +42,8 @@ export const FIRST_CALLS = {
 
 /**
  * Sends ahead what a deep link to the screen at `pathname` will ask for: the layout's two calls (spec §6), then
- * what the opening of the visit's URL asked for on its last visit (its list, dictionaries, pickers:
- * opening-calls.ts). A call in both goes out once.
+ * what the opening of the visit's URL asked for on its last visit up to its list's first answer (opening-calls.ts).
+ * A call in both goes out once.
  */
 export function sendFirstCalls(pathname: string, opening = openingCallsOf(visitOpening.url)): Promise<void> {
   const sent = [
