@@ -13,8 +13,8 @@ export const hashPathname = (hash: string) => new URL(hash.replace(/^#/, '') || 
  * Starts fetching the layout and the screen of the URL a visit with a session opens, and sends the calls they will
  * make (the layout's for that screen, and what the URL's last opening asked for: lib/first-calls.ts), while React
  * is still starting, rather than each once the one before it has rendered: a deep link waits for one round trip
- * instead of two or more. A chunk that fails here fails again in its lazy
- * component, which shows the error; a call that fails, in the query that takes its answer.
+ * instead of two or more. A chunk that fails here fails again in its lazy component, which shows the error; a call
+ * that fails, in the query that takes its answer.
  */
 export function preloadFirstScreen(
   pathname: string,

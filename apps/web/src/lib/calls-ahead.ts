@@ -83,11 +83,12 @@ export function fetchWithCallsAhead(base: () => Fetch, opening: Opening): Fetch 
       headers.delete(AHEAD_HEADER);
       if (!opening.isOpen()) return base()(url, { ...init, headers });
       const sent = kept.get(key) ?? base()(url, { ...init, headers });
-      // Each reader its own body: the taker gets a copy made before the sender reads it.
+      // Each reader its own body: the taker's copy is made (this callback is registered first) before the sender
+      // reads the answer itself.
       const copy = sent.then((response) => response.clone());
       copy.catch(() => {}); // a failure is the taker's to read, not an unhandled rejection
       kept.set(key, copy);
-      return sent.then((response) => response.clone());
+      return sent;
     }
     const answer = opening.isOpen() ? kept.get(key) : undefined;
     if (!answer) return base()(url, init);

@@ -6,8 +6,8 @@ import { readSessionCache, writeSessionCache } from './session-cache';
  * sends these calls ahead at its start (first-calls.ts), before React has drawn the layout and the screen that
  * will ask for them, so a deep link's list (and what it waited on: the project an execution screen shows) is on
  * the line with the menu rather than a render or two after it. Only queries are kept, up to the list's first
- * answer (record-opening-calls.ts), per user and cleared at logout
- * (session-cache.ts); the most recent URLs, and the first calls of each.
+ * answer (record-opening-calls.ts), per user and cleared at logout (session-cache.ts); the most recent URLs, and
+ * the first calls of each.
  */
 export interface OpeningCall {
   method: HttpMethod;
