@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type JSX, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkFallback, lazyChunk } from './lazy-chunk';
+import { ChunkFallback, lazyChunk, lazyExport, useWarmChunks } from './lazy-chunk';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -108,6 +108,60 @@ describe('lazyChunk', () => {
     );
     await act(async () => chunk.reject(new TypeError('Failed to fetch dynamically imported module')));
     expect(screen.getByRole('alert').textContent).toBe('Loading chunk purchase-order failed');
+    consoleError.mockRestore();
+  });
+});
+
+describe('lazyExport', () => {
+  it('draws the named export of its module, with its props, once the module is in', async () => {
+    const module = deferred<{ AttrTagForm: (props: { title: string }) => JSX.Element; other: number }>();
+    const AttrTagForm = lazyExport('attr-tag-form', () => module.promise, 'AttrTagForm');
+    render(<AttrTagForm title="新增属性标签" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => module.resolve({ AttrTagForm: ({ title }) => <h2>{title}</h2>, other: 1 }));
+    expect(screen.getByRole('heading', { name: '新增属性标签' })).toBeTruthy();
+  });
+});
+
+describe('useWarmChunks', () => {
+  function Screen({ ready, chunks }: { ready: boolean; chunks: { preload: () => void }[] }) {
+    useWarmChunks(ready, chunks);
+    return null;
+  }
+
+  it('fetches nothing while the list is loading, each chunk once when it has answered, and never again', async () => {
+    const importer = vi.fn(() => Promise.resolve(orderScreen));
+    const OrderForm = lazyChunk('purchase-order-form', importer);
+    const { rerender } = render(<Screen ready={false} chunks={[OrderForm]} />);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(importer).not.toHaveBeenCalled();
+    rerender(<Screen ready chunks={[OrderForm]} />);
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledOnce());
+    rerender(<Screen ready chunks={[OrderForm]} />);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(importer).toHaveBeenCalledOnce();
+  });
+
+  it('a chunk fetched ahead is drawn when opened without loading again; one that failed ahead fails when shown, named', async () => {
+    const importer = vi.fn(() => Promise.resolve(orderScreen));
+    const OrderForm = lazyChunk('purchase-order-form', importer);
+    OrderForm.preload();
+    render(<OrderForm />);
+    expect(await screen.findByRole('heading', { name: '采购订单' })).toBeTruthy();
+
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Broken = lazyChunk('purchase-order-print', failing);
+    // fetched ahead in the background: a failure there shows nothing and is no unhandled rejection
+    Broken.preload();
+    await new Promise((done) => setTimeout(done, 0));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Broken />
+      </Boundary>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Loading chunk purchase-order-print failed');
+    expect(failing).toHaveBeenCalledTimes(2);
     consoleError.mockRestore();
   });
 });

@@ -5,6 +5,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import { loadChunk } from './chunk-loading';
@@ -35,7 +36,7 @@ export const ChunkFallback = createContext<ReactNode>(null);
 export function lazyChunk<P extends object = Record<string, never>>(
   name: string,
   importer: () => Promise<ComponentModule<P>>,
-): ComponentType<P> {
+): LazyChunk<P> {
   let shown: ComponentModule<P> | undefined;
   function LazyChunk(props: P) {
     const fallback = useContext(ChunkFallback);
@@ -65,5 +66,51 @@ export function lazyChunk<P extends object = Record<string, never>>(
     );
   }
   LazyChunk.displayName = `LazyChunk(${name})`;
+  // Fetched ahead, a chunk is drawn at its first mount as soon as the module resolves (it is not counted as shown:
+  // the first mount still draws it in a transition). A chunk that fails here fails again, with its message, when shown.
+  LazyChunk.preload = () => {
+    loadChunk(name, importer).catch(() => {});
+  };
   return LazyChunk;
+}
+
+/** A chunk that can be fetched before it is first shown. */
+export type Preloadable = { preload: () => void };
+/** A lazily loaded component and a way to fetch its chunk before it is first shown. */
+export type LazyChunk<P> = ComponentType<P> & Preloadable;
+
+/**
+ * {@link lazyChunk} for a module's named export: the drawers, dialogs and forms a screen shows only when asked,
+ * kept out of the code a deep link loads before its first row (issue 26).
+ */
+export function lazyExport<M, K extends keyof M>(
+  name: string,
+  importer: () => Promise<M>,
+  key: K,
+): LazyChunk<M[K] extends ComponentType<infer P> ? P : never> {
+  type P = M[K] extends ComponentType<infer Props> ? Props : never;
+  return lazyChunk<P & object>(name, () =>
+    importer().then((module) => ({ default: module[key] as ComponentType<P & object> })),
+  ) as LazyChunk<M[K] extends ComponentType<infer Props> ? Props : never>;
+}
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(run, { timeout: 2000 })
+    : setTimeout(run, 200);
+
+/**
+ * Fetches a screen's lazy parts once `ready` (its list has answered), when the browser is idle: the first click on
+ * 详情 or 新增 then draws the drawer without waiting for its chunk on a slow line, and the deep link's first row does
+ * not wait behind it.
+ */
+export function useWarmChunks(ready: boolean, chunks: readonly Preloadable[]) {
+  const warmed = useRef(false);
+  useEffect(() => {
+    if (!ready || warmed.current) return;
+    warmed.current = true;
+    whenIdle(() => {
+      for (const chunk of chunks) chunk.preload();
+    });
+  });
 }

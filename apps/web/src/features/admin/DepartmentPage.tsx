@@ -11,11 +11,14 @@ import {
 } from '@backoffice/ui-kit';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { operationCodes } from '../../lib/operation-codes';
 import { StatusTag } from '../../lib/status';
 import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
-import { DepartmentForm } from './DepartmentForm';
 import { departmentRemovalRefusal } from './department-rules';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const DepartmentForm = lazyExport('department-form', () => import('./DepartmentForm'), 'DepartmentForm');
 
 type Department = Schema<'Department'>;
 
@@ -33,6 +36,7 @@ export default function DepartmentPage() {
     remove: (ids) => api.DELETE('/api/admin/dept/delete', { body: { ids } }),
     exportFile: (filters) => api.download('post', '/api/admin/dept/export', { body: filters }),
   });
+  useWarmChunks(list.status !== 'loading', [DepartmentForm]);
   const { dialog, open, close, closeAndRefresh } = useListDialog<TreeNodeEditing<Department>>(list.refresh);
   const { items, remove } = list;
 

@@ -11,11 +11,14 @@ import {
 } from '@backoffice/ui-kit';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { StatusTag } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { DictDataDrawer } from './DictDataDrawer';
-import { DictTypeForm } from './DictForms';
 import { DICT_CODES, isBuiltInDict } from './dict-rules';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const DictDataDrawer = lazyExport('dict-data', () => import('./DictDataDrawer'), 'DictDataDrawer');
+const DictTypeForm = lazyExport('dict-type-form', () => import('./DictForms'), 'DictTypeForm');
 
 type DictType = Schema<'DictType'>;
 /** 列表: a type's values in a drawer; 新增 / 修改: the type's form. */
@@ -39,6 +42,7 @@ export default function DictionaryPage() {
     paging: useUrlListParams(),
   });
   const { remove, run } = list;
+  useWarmChunks(list.status !== 'loading', [DictDataDrawer, DictTypeForm]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
 
   const columns = useMemo<PermissionColumn<DictType>[]>(

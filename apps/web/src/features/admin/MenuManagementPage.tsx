@@ -12,11 +12,14 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { operationCodes } from '../../lib/operation-codes';
 import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
-import { MenuForm } from './MenuForm';
 import { MenuIcon } from './menu-icons';
 import { hasChildren, type Permission } from './menu-rules';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const MenuForm = lazyExport('menu-form', () => import('./MenuForm'), 'MenuForm');
 
 const CODES = operationCodes({
   add: 'system:menu:add',
@@ -38,6 +41,7 @@ export default function MenuManagementPage() {
           : api.PUT('/api/admin/permission/inactivate', { params: { query: { id: p.id } } }),
     },
   });
+  useWarmChunks(list.status !== 'loading', [MenuForm]);
   const { dialog, open, close, closeAndRefresh } = useListDialog<TreeNodeEditing<Permission>>(list.refresh);
   const { items, remove, toggleStatus } = list;
 

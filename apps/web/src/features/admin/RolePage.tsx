@@ -14,14 +14,21 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { RoleDataScopeDialog } from './RoleDataScopeDialog';
-import { RoleForm } from './RoleForm';
-import { RoleUsersDrawer } from './RoleUsersDrawer';
 import { BUILT_IN_ROLE_REASON, isBuiltInRole, type Role } from './role-rules';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const RoleDataScopeDialog = lazyExport(
+  'role-data-scope',
+  () => import('./RoleDataScopeDialog'),
+  'RoleDataScopeDialog',
+);
+const RoleForm = lazyExport('role-form', () => import('./RoleForm'), 'RoleForm');
+const RoleUsersDrawer = lazyExport('role-users', () => import('./RoleUsersDrawer'), 'RoleUsersDrawer');
 
 type Filters = ListFilters<'post', '/api/admin/role/getPage'>;
 type SortField = ListSortField<'post', '/api/admin/role/getPage'>;
@@ -48,6 +55,7 @@ export default function RolePage() {
     status: statusToggle((body) => api.PUT('/api/admin/role/status', { body })),
     exportFile: (applied) => api.download('post', '/api/admin/role/export', { body: exportRequest(applied) }),
   });
+  useWarmChunks(list.status !== 'loading', [RoleDataScopeDialog, RoleForm, RoleUsersDrawer]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 

@@ -19,15 +19,22 @@ import Row from 'antd/es/row';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { FilterTree } from '../../lib/filter-tree';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
-import { UserForm } from './UserForm';
-import { UserPasswordDialog } from './UserPasswordDialog';
-import { UserRolesDialog } from './UserRolesDialog';
 import { USER_SEARCH_FIELDS } from './user-search-fields';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const UserForm = lazyExport('user-form', () => import('./UserForm'), 'UserForm');
+const UserPasswordDialog = lazyExport(
+  'user-password',
+  () => import('./UserPasswordDialog'),
+  'UserPasswordDialog',
+);
+const UserRolesDialog = lazyExport('user-roles', () => import('./UserRolesDialog'), 'UserRolesDialog');
 
 type Filters = ListFilters<'post', '/api/admin/user/getPage'>;
 type SortField = ListSortField<'post', '/api/admin/user/getPage'>;
@@ -61,6 +68,7 @@ export default function UserPage() {
     status: statusToggle((body) => api.PUT('/api/admin/user/status', { body })),
     exportFile: (applied) => api.download('post', '/api/admin/user/export', { body: exportRequest(applied) }),
   });
+  useWarmChunks(list.status !== 'loading', [UserForm, UserPasswordDialog, UserRolesDialog]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 

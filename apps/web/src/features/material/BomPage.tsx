@@ -16,13 +16,17 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { approvalDetailPath } from '../../lib/approval-detail';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { quantityColumn } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { CompareDialog, WhereUsedDialog } from './BomDialogs';
-import { BomForm } from './BomForm';
-import { BomTreeDrawer } from './BomTreeDrawer';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const CompareDialog = lazyExport('bom-compare', () => import('./BomDialogs'), 'CompareDialog');
+const WhereUsedDialog = lazyExport('bom-where-used', () => import('./BomDialogs'), 'WhereUsedDialog');
+const BomForm = lazyExport('bom-form', () => import('./BomForm'), 'BomForm');
+const BomTreeDrawer = lazyExport('bom-tree', () => import('./BomTreeDrawer'), 'BomTreeDrawer');
 
 type Filters = ListFilters<'post', '/api/material/bom/getPage'>;
 type SortField = ListSortField<'post', '/api/material/bom/getPage'>;
@@ -80,6 +84,7 @@ export default function BomPage() {
       }),
     remove: (ids) => api.DELETE('/api/material/bom/delete', { body: { ids } }),
   });
+  useWarmChunks(list.status !== 'loading', [CompareDialog, WhereUsedDialog, BomForm, BomTreeDrawer]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run } = list;
   const exportAs = (layout: ExportLayout) =>

@@ -11,10 +11,13 @@ import {
 } from '@backoffice/ui-kit';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, StatusTag } from '../../lib/status';
 import { type TreeNodeEditing, treeNodeActions } from '../../lib/tree-node-actions';
-import { CategoryForm } from './CategoryForm';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const CategoryForm = lazyExport('material-category-form', () => import('./CategoryForm'), 'CategoryForm');
 
 type Category = Schema<'MaterialCategory'>;
 
@@ -32,6 +35,7 @@ export function CategoryTable({ rules }: { rules: readonly Schema<'CodeRule'>[] 
     remove: (ids) => api.DELETE('/api/material/category/delete', { body: { ids } }),
     exportFile: (filters) => api.download('post', '/api/material/category/export', { body: filters }),
   });
+  useWarmChunks(list.status !== 'loading', [CategoryForm]);
   const { dialog, open, close, closeAndRefresh } = useListDialog<TreeNodeEditing<Category>>(list.refresh);
   const { items, remove } = list;
   const columns = useMemo<PermissionColumn<Category>[]>(

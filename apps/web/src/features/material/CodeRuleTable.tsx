@@ -15,9 +15,12 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD } from '../../lib/status';
-import { CodeRuleForm } from './CodeRuleForm';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const CodeRuleForm = lazyExport('material-code-rule-form', () => import('./CodeRuleForm'), 'CodeRuleForm');
 
 type CodeRule = Schema<'CodeRule'>;
 type LocalList = ReturnType<typeof import('@backoffice/ui-kit').useLocalList<CodeRule>>;
@@ -39,6 +42,7 @@ export function CodeRuleTable({
   list: LocalList;
   categories: SideQuery<readonly Schema<'MaterialCategory'>[]>;
 }) {
+  useWarmChunks(list.status !== 'loading', [CodeRuleForm]);
   // 新增 / 修改: the rule's form (`rule` when editing one)
   const {
     dialog: editing,

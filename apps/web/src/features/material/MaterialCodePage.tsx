@@ -30,6 +30,7 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { FilterTree } from '../../lib/filter-tree';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { formatAmountNumber } from '../../lib/money';
 import { operationCodes } from '../../lib/operation-codes';
@@ -37,10 +38,20 @@ import type { Material } from '../../lib/pickers';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { MaterialDetailDrawer } from './MaterialDetailDrawer';
-import { MaterialForm } from './MaterialForm';
-import { MaterialImportDialog } from './MaterialImportDialog';
 import { EXTENSION_PREFIX, materialRequestFilters } from './material-filters';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const MaterialDetailDrawer = lazyExport(
+  'material-detail',
+  () => import('./MaterialDetailDrawer'),
+  'MaterialDetailDrawer',
+);
+const MaterialForm = lazyExport('material-form', () => import('./MaterialForm'), 'MaterialForm');
+const MaterialImportDialog = lazyExport(
+  'material-import',
+  () => import('./MaterialImportDialog'),
+  'MaterialImportDialog',
+);
 
 type Filters = ListFilters<'post', '/api/material/material/getPage'>;
 type SortField = ListSortField<'post', '/api/material/material/getPage'>;
@@ -110,6 +121,7 @@ export default function MaterialCodePage() {
         body: { ...materialRequestFilters(filters), ...sortRequest(sort) },
       }),
   });
+  useWarmChunks(list.status !== 'loading', [MaterialDetailDrawer, MaterialForm, MaterialImportDialog]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run, toggleStatus } = list;
   // 打印标签 (screens.md §6): the labels of the chosen materials, in the URL (?labels=) over the list.

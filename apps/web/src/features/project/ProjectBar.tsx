@@ -8,7 +8,7 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import { api } from '../../lib/api';
 import { DictTag } from '../../lib/dict';
-import { ProjectSelect } from '../../lib/pickers';
+import { ProjectSelect } from '../../lib/pickers/ProjectSelect';
 import { useProjectParam } from './use-project-param';
 
 /**

@@ -14,16 +14,36 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
-import { type Material, MaterialPicker } from '../../lib/pickers';
+import type { Material } from '../../lib/pickers/material-picker-rules';
 import { categorySearchField } from '../../lib/pickers/tree-search-fields';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { AddDemandDialog } from './AddDemandDialog';
-import { BomImportDialog } from './BomImportDialog';
 import { DEMAND_COLUMNS, type DemandLine, RequestFromDemandButton } from './demand-columns';
-import { EditDemandDialog } from './EditDemandDialog';
 import { ProjectBar } from './ProjectBar';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const MaterialPicker = lazyExport(
+  'material-picker',
+  () => import('../../lib/pickers/MaterialPicker'),
+  'MaterialPicker',
+);
+const AddDemandDialog = lazyExport(
+  'project-demand-add',
+  () => import('./AddDemandDialog'),
+  'AddDemandDialog',
+);
+const BomImportDialog = lazyExport(
+  'project-bom-import',
+  () => import('./BomImportDialog'),
+  'BomImportDialog',
+);
+const EditDemandDialog = lazyExport(
+  'project-demand-edit',
+  () => import('./EditDemandDialog'),
+  'EditDemandDialog',
+);
 
 type Filters = ListFilters<'post', '/api/project/material/getPage'>;
 type SortField = ListSortField<'post', '/api/project/material/getPage'>;
@@ -72,6 +92,12 @@ function DemandList({ projectId }: { projectId: string }) {
         body: { projectId, ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
+  useWarmChunks(list.status !== 'loading', [
+    MaterialPicker,
+    AddDemandDialog,
+    BomImportDialog,
+    EditDemandDialog,
+  ]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Line>[]>(

@@ -15,13 +15,21 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
-import { type Project, UserSelect } from '../../lib/pickers';
+import type { Project } from '../../lib/pickers/ProjectSelect';
 import { deptSearchField } from '../../lib/pickers/tree-search-fields';
+import { UserSelect } from '../../lib/pickers/UserSelect';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { ProjectDetailDrawer } from './ProjectDetailDrawer';
-import { ProjectForm } from './ProjectForm';
 import { PROJECT_CODES, projectActions } from './project-actions';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const ProjectDetailDrawer = lazyExport(
+  'project-detail',
+  () => import('./ProjectDetailDrawer'),
+  'ProjectDetailDrawer',
+);
+const ProjectForm = lazyExport('project-form', () => import('./ProjectForm'), 'ProjectForm');
 
 type Filters = ListFilters<'post', '/api/project/project/getPage'>;
 type SortField = ListSortField<'post', '/api/project/project/getPage'>;
@@ -56,6 +64,7 @@ export default function ProjectPage() {
         body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
+  useWarmChunks(list.status !== 'loading', [ProjectDetailDrawer, ProjectForm]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, run, rows } = list;
   // The project the detail shows, as the list has it now (after 启动, 完成 … its status moves on).

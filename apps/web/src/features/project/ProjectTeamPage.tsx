@@ -12,14 +12,27 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
-import { type User, UserPicker } from '../../lib/pickers';
 import { deptSearchField } from '../../lib/pickers/tree-search-fields';
+import type { User } from '../../lib/pickers/UserPicker';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { AddMembersDialog, MemberRoleDialog } from './MembersDialogs';
 import { MEMBER_COLUMNS, type Member } from './member-columns';
 import { ProjectBar } from './ProjectBar';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const UserPicker = lazyExport('user-picker', () => import('../../lib/pickers/UserPicker'), 'UserPicker');
+const AddMembersDialog = lazyExport(
+  'project-members-add',
+  () => import('./MembersDialogs'),
+  'AddMembersDialog',
+);
+const MemberRoleDialog = lazyExport(
+  'project-member-role',
+  () => import('./MembersDialogs'),
+  'MemberRoleDialog',
+);
 
 type Filters = ListFilters<'post', '/api/project/member/getPage'>;
 type SortField = ListSortField<'post', '/api/project/member/getPage'>;
@@ -56,6 +69,7 @@ function MemberList({ projectId }: { projectId: string }) {
     exportFile: (applied) =>
       api.download('post', '/api/project/member/export', { body: { ...exportRequest(applied), projectId } }),
   });
+  useWarmChunks(list.status !== 'loading', [UserPicker, AddMembersDialog, MemberRoleDialog]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, rows } = list;
   const columns = useMemo<PermissionColumn<Member>[]>(

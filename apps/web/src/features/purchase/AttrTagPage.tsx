@@ -17,12 +17,15 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { ColorTag } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { STATUS_SEARCH_FIELD, statusToggle } from '../../lib/status';
 import { useUrlListParams } from '../../lib/url-list-params';
-import { AttrTagForm } from './AttrTagForm';
-import { TagUsagesDrawer } from './TagUsagesDrawer';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const AttrTagForm = lazyExport('attr-tag-form', () => import('./AttrTagForm'), 'AttrTagForm');
+const TagUsagesDrawer = lazyExport('attr-tag-usages', () => import('./TagUsagesDrawer'), 'TagUsagesDrawer');
 
 type Filters = ListFilters<'post', '/api/purchase/attrTag/getPage'>;
 type SortField = ListSortField<'post', '/api/purchase/attrTag/getPage'>;
@@ -59,6 +62,7 @@ export default function AttrTagPage() {
     exportFile: (applied) =>
       api.download('post', '/api/purchase/attrTag/export', { body: exportRequest(applied) }),
   });
+  useWarmChunks(list.status !== 'loading', [AttrTagForm, TagUsagesDrawer]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { remove, toggleStatus } = list;
 

@@ -19,7 +19,7 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { localDate } from '../../lib/dates';
 import { DictTag, dictSearchField } from '../../lib/dict';
-import { ChunkFallback, lazyChunk } from '../../lib/lazy-chunk';
+import { ChunkFallback, lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { displayMoney } from '../../lib/money';
 import {
@@ -33,7 +33,6 @@ import { idsFrom } from '../../lib/route-paths';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useGlobalStore } from '../../stores/global-store';
 import { documentActionsColumn, documentNoColumn, useDocumentDetail, useDocumentForm } from './document-list';
-import { FromRequestsDialog } from './FromRequestsDialog';
 import { OrderContents } from './OrderContents';
 import type { OrderFormTarget } from './OrderForm';
 import { ORDER_CODES, useOrderActions } from './order-actions';
@@ -52,17 +51,19 @@ import { PURCHASE_QUERY_KEYS } from './purchase-queries';
 type Filters = ListFilters<'post', '/api/purchase/order/getPage'>;
 type SortField = ListSortField<'post', '/api/purchase/order/getPage'>;
 
-/** The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited: the list does not wait for them. */
-const OrderDetail = lazyChunk('purchase-order-detail', () =>
-  import('./OrderDetail').then((module) => ({ default: module.OrderDetail })),
-);
-const OrderForm = lazyChunk('purchase-order-form', () =>
-  import('./OrderForm').then((module) => ({ default: module.OrderForm })),
+/**
+ * The detail and the wide form with its lines, loaded when an order is opened, added, generated or edited (or
+ * fetched once the list has answered): the list does not wait for them.
+ */
+const OrderDetail = lazyExport('purchase-order-detail', () => import('./OrderDetail'), 'OrderDetail');
+const OrderForm = lazyExport('purchase-order-form', () => import('./OrderForm'), 'OrderForm');
+const FromRequestsDialog = lazyExport(
+  'purchase-order-from-requests',
+  () => import('./FromRequestsDialog'),
+  'FromRequestsDialog',
 );
 // 打印 / 批量打印 only: the print view stays out of the list's chunk
-const OrderPrint = lazyChunk('purchase-order-print', () =>
-  import('./OrderPrint').then((module) => ({ default: module.OrderPrint })),
-);
+const OrderPrint = lazyExport('purchase-order-print', () => import('./OrderPrint'), 'OrderPrint');
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '订单号' },
@@ -121,6 +122,7 @@ export default function OrderPage() {
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
+  useWarmChunks(list.status !== 'loading', [OrderDetail, OrderForm, FromRequestsDialog]);
 
   // 合并生成 / 生成采购订单 from 采购申请: once the open lines are in, open the new order with them, then forget it.
   const mergedLines = merged.data;

@@ -19,7 +19,7 @@ import { runAction } from '../../lib/actions';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
-import { lazyChunk } from '../../lib/lazy-chunk';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { materialSearchField, projectSearchField, userSearchField } from '../../lib/pickers/search-fields';
 import { deptSearchField } from '../../lib/pickers/tree-search-fields';
@@ -38,13 +38,12 @@ import { batchOf, type PurchaseRequest } from './request-rules';
 type Filters = ListFilters<'post', '/api/purchase/request/getPage'>;
 type SortField = ListSortField<'post', '/api/purchase/request/getPage'>;
 
-/** The detail and the wide form with its lines, loaded when a request is opened, added or edited: the list does not wait for them. */
-const RequestDetail = lazyChunk('purchase-request-detail', () =>
-  import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
-);
-const RequestForm = lazyChunk('purchase-request-form', () =>
-  import('./RequestForm').then((module) => ({ default: module.RequestForm })),
-);
+/**
+ * The detail and the wide form with its lines, loaded when a request is opened, added or edited (or fetched once the
+ * list has answered): the list does not wait for them.
+ */
+const RequestDetail = lazyExport('purchase-request-detail', () => import('./RequestDetail'), 'RequestDetail');
+const RequestForm = lazyExport('purchase-request-form', () => import('./RequestForm'), 'RequestForm');
 
 const SEARCH_FIELDS = [
   { name: 'keyword', label: '单号/标题' },
@@ -82,6 +81,7 @@ export default function RequestPage() {
       }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
+  useWarmChunks(list.status !== 'loading', [RequestDetail, RequestForm]);
 
   // 生成采购申请 from a project's materials arrives in the URL: open the prefilled form once, then forget it.
   useEffect(() => {

@@ -21,17 +21,21 @@ import { api } from '../../lib/api';
 import { AttrTagList } from '../../lib/attr-tags';
 import { DictTag, dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { exportRequest, type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { operationCodes } from '../../lib/operation-codes';
 import { TagSelect } from '../../lib/pickers/TagSelect';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { DetailButton } from './DetailButton';
 import { PURCHASE_QUERY_KEYS } from './purchase-queries';
-import { SupplierDetail } from './SupplierDetail';
-import { SupplierForm } from './SupplierForm';
 import { STATUS_CHANGE_TEXT, STATUS_CHANGES, type Supplier, type SupplierStatus } from './supplier-rules';
 import { type ReasonChange, useReasonDialog } from './use-reason-dialog';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const SupplierDetail = lazyExport('supplier-detail', () => import('./SupplierDetail'), 'SupplierDetail');
+const SupplierForm = lazyExport('supplier-form', () => import('./SupplierForm'), 'SupplierForm');
 
 type Filters = ListFilters<'post', '/api/purchase/supplier/getPage'>;
 type SortField = ListSortField<'post', '/api/purchase/supplier/getPage'>;
@@ -71,6 +75,8 @@ const SEARCH_FIELDS = [
 /** /purchase/supplier 供应商管理 (screens.md §7): suppliers, their status, contacts, qualifications and orders. */
 export default function SupplierPage() {
   const detail = useDetailParam(DOCUMENT_PARAM);
+  // Mounted at its first opening and kept, so it closes with its motion.
+  const detailOpened = useOpenedOnce(detail.id !== null);
   const list = useServerList<Supplier, Filters, SortField>({
     ...useUrlListParams(),
     sortFields: SupplierFiltersSchema.properties.sortField.enum,
@@ -83,6 +89,7 @@ export default function SupplierPage() {
       api.download('post', '/api/purchase/supplier/export', { body: exportRequest(applied) }),
     invalidates: PURCHASE_QUERY_KEYS,
   });
+  useWarmChunks(list.status !== 'loading', [SupplierDetail, SupplierForm]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { ask, dialog: reasonDialog } = useReasonDialog(STATUS_REASONS, '供应商');
   const { remove, run } = list;
@@ -223,7 +230,7 @@ export default function SupplierPage() {
           </>
         }
       />
-      <SupplierDetail id={detail.id} onClose={detail.close} />
+      {detailOpened && <SupplierDetail id={detail.id} onClose={detail.close} />}
       {dialog?.kind === 'form' && (
         <SupplierForm editingId={dialog.id} onClose={close} onSaved={closeAndRefresh} />
       )}

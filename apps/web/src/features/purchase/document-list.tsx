@@ -1,8 +1,8 @@
 import { type PermissionColumn, type RowAction, RowActions, useListDialog } from '@backoffice/ui-kit';
 import { DOCUMENT_PARAM } from '../../lib/document-links';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { DetailButton } from './DetailButton';
-import { useOpenedOnce } from './opened-once';
 
 /**
  * The document whose detail is open over a purchase list (`detail` in the URL), and `loaded`: whether its lazily

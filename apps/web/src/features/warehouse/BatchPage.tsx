@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { operationCodes } from '../../lib/operation-codes';
 import { supplierSearchField } from '../../lib/pickers/search-fields';
@@ -23,11 +24,20 @@ import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { formatQuantity } from '../../lib/quantity';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
-import { BatchDetailDrawer } from './BatchDetailDrawer';
-import { BatchExpiryDialog, BatchFreezeDialog, BatchSplitDialog } from './BatchDialogs';
 import { BooleanFilter } from './BooleanFilter';
 import { type Batch, daysToExpiry, EXPIRING_WITHIN_DAYS, freezeAction, localToday } from './batch-rules';
 import { ledgerPath } from './warehouse-queries';
+
+// The detail and the dialogs show when asked: loaded then, or fetched once the list has answered.
+const BatchDetailDrawer = lazyExport(
+  'batch-detail',
+  () => import('./BatchDetailDrawer'),
+  'BatchDetailDrawer',
+);
+const batchDialogs = () => import('./BatchDialogs');
+const BatchFreezeDialog = lazyExport('batch-freeze', batchDialogs, 'BatchFreezeDialog');
+const BatchSplitDialog = lazyExport('batch-split', batchDialogs, 'BatchSplitDialog');
+const BatchExpiryDialog = lazyExport('batch-expiry', batchDialogs, 'BatchExpiryDialog');
 
 type Filters = ListFilters<'post', '/api/warehouse/batch/getPage'>;
 type SortField = ListSortField<'post', '/api/warehouse/batch/getPage'>;
@@ -84,6 +94,12 @@ export default function BatchPage() {
         body: { ...requestFilters(filters), ...sortRequest(sort) },
       }),
   });
+  useWarmChunks(list.status !== 'loading', [
+    BatchDetailDrawer,
+    BatchFreezeDialog,
+    BatchSplitDialog,
+    BatchExpiryDialog,
+  ]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const navigate = useNavigate();
   // 打印批次标签 (screens.md §8): the batches' labels, in the URL (?labels=) over the list.

@@ -20,19 +20,30 @@ import { api } from '../../lib/api';
 import { dateRangeSearchField, rangeFilters } from '../../lib/date-fields';
 import { dictSearchField } from '../../lib/dict';
 import { DOCUMENT_PARAM } from '../../lib/document-paths';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import { useUrlListParams } from '../../lib/url-list-params';
 import { useDetailParam } from '../../lib/use-detail-param';
 import { FROM_ORDER_PARAM, orderIdToReceive } from '../../lib/warehouse-handoff';
 import { docColumns, type WarehouseDoc } from './DocColumns';
-import { DocDetailDrawer } from './DocDetailDrawer';
-import { DocFromSourceDialog } from './DocFromSourceDialog';
-import { DOC_CODES, useDocActions } from './doc-actions';
+import { DOC_ACTION_CHUNKS, DOC_CODES, useDocActions } from './doc-actions';
 import { auditableIds } from './doc-lifecycle';
 import { pickListDocId } from './doc-print';
-import { PickList } from './PickList';
 import { WAREHOUSE_SEARCH_FIELD } from './WarehouseSelect';
 import { STOCK_MOVEMENT_QUERY_KEYS } from './warehouse-queries';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const DocDetailDrawer = lazyExport(
+  'warehouse-doc-detail',
+  () => import('./DocDetailDrawer'),
+  'DocDetailDrawer',
+);
+const DocFromSourceDialog = lazyExport(
+  'warehouse-doc-from-source',
+  () => import('./DocFromSourceDialog'),
+  'DocFromSourceDialog',
+);
+const PickList = lazyExport('warehouse-pick-list', () => import('./PickList'), 'PickList');
 
 type Filters = ListFilters<'post', '/api/warehouse/doc/getPage'>;
 type SortField = ListSortField<'post', '/api/warehouse/doc/getPage'>;
@@ -67,6 +78,12 @@ export default function DocPage() {
     // 批量审核 changes what the execution queues and the other screens of stock show
     invalidates: STOCK_MOVEMENT_QUERY_KEYS,
   });
+  useWarmChunks(list.status !== 'loading', [
+    DocDetailDrawer,
+    DocFromSourceDialog,
+    PickList,
+    ...DOC_ACTION_CHUNKS,
+  ]);
   const { dialog, open: openDialog, close } = useListDialog<Dialog>(list.refresh);
   const { run } = list;
   const { id: detailId, open: openDetail, close: closeDetail } = useDetailParam(DOCUMENT_PARAM);

@@ -13,14 +13,25 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { DictTag, dictSearchField } from '../../lib/dict';
+import { lazyExport, useWarmChunks } from '../../lib/lazy-chunk';
 import { operationCodes } from '../../lib/operation-codes';
 import { useLabelSheet } from '../../lib/print/LazyLabelSheet';
 import { formatQuantity } from '../../lib/quantity';
-import { LocationForm } from './LocationForm';
-import { LocationGenerateDialog } from './LocationGenerateDialog';
-import { LocationStockDrawer } from './LocationStockDrawer';
 import { deleteBlocker, LEVEL_LABEL, type WarehouseLocation } from './location-rules';
 import { locationsQuery } from './warehouse-queries';
+
+// Shown when asked: loaded then, or fetched once the list has answered (useWarmChunks).
+const LocationForm = lazyExport('location-form', () => import('./LocationForm'), 'LocationForm');
+const LocationGenerateDialog = lazyExport(
+  'location-generate',
+  () => import('./LocationGenerateDialog'),
+  'LocationGenerateDialog',
+);
+const LocationStockDrawer = lazyExport(
+  'location-stock',
+  () => import('./LocationStockDrawer'),
+  'LocationStockDrawer',
+);
 
 const CODES = operationCodes({
   add: 'warehouse:location:add',
@@ -67,6 +78,7 @@ export default function PositionPage() {
         body: filters.status ? { status: filters.status as Schema<'LocationStatus'> } : {},
       }),
   });
+  useWarmChunks(list.status !== 'loading', [LocationForm, LocationGenerateDialog, LocationStockDrawer]);
   const { dialog, open: openDialog, close, closeAndRefresh } = useListDialog<Dialog>(list.refresh);
   const { items, remove, run, toggleStatus } = list;
   // 打印条码 (screens.md §8): a bin's label, or those of a zone's bins, in the URL (?labels=) over the tree.

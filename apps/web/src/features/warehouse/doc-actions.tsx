@@ -4,15 +4,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { lazyExport } from '../../lib/lazy-chunk';
 import { operationCodes } from '../../lib/operation-codes';
 import { pathWith } from '../../lib/route-paths';
 import type { WarehouseDoc } from './DocColumns';
-import { DocForm } from './DocForm';
-import { DocReasonDialog } from './DocReasonDialog';
 import { type DocDraft, draftOf } from './doc-draft';
 import { allowedDocActions, type DocAction, docDirection, executionScreen } from './doc-lifecycle';
 import { pickListPath, printsPickList } from './doc-print';
 import { STOCK_MOVEMENT_QUERY_KEYS } from './warehouse-queries';
+
+// The form and the reason dialog come when an action asks for them; DocPage fetches them once its list has answered.
+const DocForm = lazyExport('warehouse-doc-form', () => import('./DocForm'), 'DocForm');
+const DocReasonDialog = lazyExport(
+  'warehouse-doc-reason',
+  () => import('./DocReasonDialog'),
+  'DocReasonDialog',
+);
+export const DOC_ACTION_CHUNKS = [DocForm, DocReasonDialog];
 
 /** 单据管理's operation codes: the list's page actions and every document action. */
 export const DOC_CODES = operationCodes({

@@ -3,14 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { useState } from 'react';
+import { ChunkFallback, lazyExport } from '../../lib/lazy-chunk';
 import { RegionLoading } from '../../lib/region-loading';
 import { useGlobalStore } from '../../stores/global-store';
 import { ActionBar } from './ActionBar';
-import { ActionDialog } from './ActionDialog';
-import { ApprovalDetail } from './ApprovalDetail';
 import { type BarAction, barActions, type DetailContext } from './process-actions';
 import { afterProcessChange, useProcessDetail } from './process-queries';
 import { useDetailParam } from './use-detail-param';
+
+// The record and the action's dialog come when a process is opened; the lists fetch them once they have answered.
+const ApprovalDetail = lazyExport('approval-detail', () => import('./ApprovalDetail'), 'ApprovalDetail');
+const ActionDialog = lazyExport('approval-action', () => import('./ActionDialog'), 'ActionDialog');
+/** What a workspace list fetches ahead for its rows' 审批详情 (useWarmChunks). */
+export const APPROVAL_CHUNKS = [ApprovalDetail, ActionDialog];
 
 /** As wide as a form with two columns needs, never wider than the screen. */
 const DRAWER_SIZE = 'min(736px, 100vw)';
@@ -46,13 +51,15 @@ export function ApprovalDrawer({ context }: { context: DetailContext }) {
               <Button onClick={retry}>重试</Button>
             </Empty>
           ) : process ? (
-            <ApprovalDetail
-              key={process.id}
-              process={process}
-              nodes={nodes}
-              histories={histories}
-              context={context}
-            />
+            <ChunkFallback value={<RegionLoading />}>
+              <ApprovalDetail
+                key={process.id}
+                process={process}
+                nodes={nodes}
+                histories={histories}
+                context={context}
+              />
+            </ChunkFallback>
           ) : (
             <Empty description="流程不存在，或您无权查看" />
           ))}

@@ -14,7 +14,9 @@ import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { readCcRecord } from '../../lib/approval-detail';
+import { useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest } from '../../lib/list-query';
+import { APPROVAL_CHUNKS } from './ApprovalDrawer';
 import { useDetailParam } from './use-detail-param';
 
 type CcRecord = Schema<'CcRecord'>;
@@ -53,6 +55,7 @@ export function CcList() {
         body: { ...pageRequest(params), ...params.filters },
       }),
   });
+  useWarmChunks(list.status !== 'loading', APPROVAL_CHUNKS);
   const { refresh, run } = list;
 
   const columns = useMemo<PermissionColumn<CcRecord>[]>(() => {

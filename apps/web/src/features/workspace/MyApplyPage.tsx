@@ -1,9 +1,18 @@
 import Button from 'antd/es/button';
 import { useState } from 'react';
+import { lazyExport } from '../../lib/lazy-chunk';
 import { ApprovalDrawer } from './ApprovalDrawer';
 import { STATUS_COLUMN } from './ProcessColumns';
 import { ProcessList } from './ProcessList';
-import { StartProcessDialog } from './StartProcessDialog';
+
+// Shown when asked: loaded then, or fetched once the list has answered (ProcessList's warm).
+const StartProcessDialog = lazyExport(
+  'start-process',
+  () => import('./StartProcessDialog'),
+  'StartProcessDialog',
+);
+
+const START_CHUNKS = [StartProcessDialog];
 
 const MY_APPLY_COLUMNS = [STATUS_COLUMN];
 /** Every application here is mine. */
@@ -20,6 +29,7 @@ export default function MyApplyPage() {
         columns={MY_APPLY_COLUMNS}
         openLabel="详情"
         hidden={MY_APPLY_HIDDEN}
+        warm={START_CHUNKS}
         toolbar={
           <Button type="primary" onClick={() => setStarting(true)}>
             发起申请

@@ -10,9 +10,11 @@ import {
 } from '@backoffice/ui-kit';
 import { type ReactNode, useMemo } from 'react';
 import { api } from '../../lib/api';
+import { type Preloadable, useWarmChunks } from '../../lib/lazy-chunk';
 import { type ListFilters, type ListSortField, pageRequest, sortRequest } from '../../lib/list-query';
 import type { OperationCode } from '../../lib/operation-codes';
 import { useUrlListParams } from '../../lib/url-list-params';
+import { APPROVAL_CHUNKS } from './ApprovalDrawer';
 import { PROCESS_COLUMNS } from './ProcessColumns';
 import type { ProcessRecord } from './process-actions';
 import { processRequestFilters, processSearchFields } from './process-filters';
@@ -23,6 +25,7 @@ type SortField = ListSortField<'post', '/api/workflow/process/getPage'>;
 
 const EXPORT_CODE: OperationCode = 'workflow:process:export';
 const NONE_HIDDEN: readonly string[] = [];
+const NO_CHUNKS: readonly Preloadable[] = [];
 
 /** One server-paged process list: the shared columns, the list's own, and an action that opens the detail. */
 export function ProcessList({
@@ -33,6 +36,7 @@ export function ProcessList({
   toolbar,
   exportable = false,
   hidden = NONE_HIDDEN,
+  warm = NO_CHUNKS,
 }: {
   tableId: string;
   queryType: Schema<'QueryType'>;
@@ -43,6 +47,8 @@ export function ProcessList({
   exportable?: boolean;
   /** Shared columns this list shows only when asked (列设置): what its users rarely need. */
   hidden?: readonly string[];
+  /** The page's own lazy parts (a toolbar's dialog), fetched with the detail's once the list has answered. */
+  warm?: readonly Preloadable[];
 }) {
   const { open } = useDetailParam();
   // The processes live in TanStack Query under their operation, so an action's invalidation
@@ -60,6 +66,7 @@ export function ProcessList({
         body: { queryType, ...processRequestFilters(filters), ...sortRequest(sort) },
       }),
   });
+  useWarmChunks(list.status !== 'loading', [...APPROVAL_CHUNKS, ...warm]);
   const searchFields = useMemo(() => processSearchFields(queryType), [queryType]);
   const allColumns = useMemo<PermissionColumn<ProcessRecord>[]>(
     () => [

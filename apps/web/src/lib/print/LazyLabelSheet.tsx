@@ -1,5 +1,5 @@
 import { usePermissions } from '@backoffice/ui-kit';
-import { ChunkFallback, lazyChunk } from '../lazy-chunk';
+import { ChunkFallback, lazyExport } from '../lazy-chunk';
 import type { OperationCode } from '../operation-codes';
 import { RegionLoading } from '../region-loading';
 import { useLabelParam } from './label-param';
@@ -7,13 +7,9 @@ import { useLabelParam } from './label-param';
 // The sheets, the barcode components and (on first draw) jsbarcode and qrcode load only when a sheet is shown.
 const sheets = () => import('./label-sheets');
 const SHEETS = {
-  material: lazyChunk('material-labels', () =>
-    sheets().then((module) => ({ default: module.MaterialLabelSheet })),
-  ),
-  batch: lazyChunk('batch-labels', () => sheets().then((module) => ({ default: module.BatchLabelSheet }))),
-  location: lazyChunk('location-labels', () =>
-    sheets().then((module) => ({ default: module.LocationLabelSheet })),
-  ),
+  material: lazyExport('material-labels', sheets, 'MaterialLabelSheet'),
+  batch: lazyExport('batch-labels', sheets, 'BatchLabelSheet'),
+  location: lazyExport('location-labels', sheets, 'LocationLabelSheet'),
 };
 
 export type LabelSheetKind = keyof typeof SHEETS;
