@@ -87,12 +87,14 @@ export function lazyExport<M, K extends keyof M>(
   name: string,
   importer: () => Promise<M>,
   key: K,
-): LazyChunk<M[K] extends ComponentType<infer P> ? P : never> {
-  type P = M[K] extends ComponentType<infer Props> ? Props : never;
-  return lazyChunk<P & object>(name, () =>
-    importer().then((module) => ({ default: module[key] as ComponentType<P & object> })),
-  ) as LazyChunk<M[K] extends ComponentType<infer Props> ? Props : never>;
+): LazyChunk<ExportProps<M, K>> {
+  return lazyChunk<ExportProps<M, K> & object>(name, () =>
+    importer().then((module) => ({ default: module[key] as ComponentType<ExportProps<M, K> & object> })),
+  ) as LazyChunk<ExportProps<M, K>>;
 }
+
+/** The props of a module's exported component. */
+type ExportProps<M, K extends keyof M> = M[K] extends ComponentType<infer P> ? P : never;
 
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function'

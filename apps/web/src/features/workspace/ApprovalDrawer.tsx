@@ -7,15 +7,17 @@ import { ChunkFallback, lazyExport } from '../../lib/lazy-chunk';
 import { RegionLoading } from '../../lib/region-loading';
 import { useGlobalStore } from '../../stores/global-store';
 import { ActionBar } from './ActionBar';
+import { ActionDialog } from './ActionDialog';
 import { type BarAction, barActions, type DetailContext } from './process-actions';
 import { afterProcessChange, useProcessDetail } from './process-queries';
 import { useDetailParam } from './use-detail-param';
 
-// The record and the action's dialog come when a process is opened; the lists fetch them once they have answered.
+// The record comes when a process is opened; the lists fetch it once they have answered. The action's dialog stays
+// with the drawer: it opens over a record whose fields and 批注 may hold typed input, which a chunk that failed to
+// load there would take down with the drawer (the error goes to the screen's boundary).
 const ApprovalDetail = lazyExport('approval-detail', () => import('./ApprovalDetail'), 'ApprovalDetail');
-const ActionDialog = lazyExport('approval-action', () => import('./ActionDialog'), 'ActionDialog');
 /** What a workspace list fetches ahead for its rows' 审批详情 (useWarmChunks). */
-export const APPROVAL_CHUNKS = [ApprovalDetail, ActionDialog];
+export const APPROVAL_CHUNKS = [ApprovalDetail];
 
 /** As wide as a form with two columns needs, never wider than the screen. */
 const DRAWER_SIZE = 'min(736px, 100vw)';
