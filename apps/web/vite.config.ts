@@ -4,6 +4,8 @@ import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { createChunkPlan } from './scripts/chunk-plan.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { prerenderLogin } from './scripts/prerender-login.mjs';
+import { purePackages } from './scripts/pure-packages.mjs';
+import { tableFilterTree } from './scripts/table-filter-tree.mjs';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 // `/files` holds the attachments a process links to (the mock serves real files there); `/__mock` resets the demo data.
@@ -32,7 +34,7 @@ const vendorGroup = { name: (id: string) => vendorChunk(id) ?? null, debugName: 
 // after tree-shaking, who loads what; it has the app's plugins but not the prerendering.
 const chunkPlan = createChunkPlan({
   probe: {
-    plugins: [react(), antdStaticStyles()],
+    plugins: [purePackages(), tableFilterTree(), react(), antdStaticStyles()],
     resolve,
     build: {
       target,
@@ -45,7 +47,15 @@ const chunkPlan = createChunkPlan({
 });
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(), prerenderLogin(), chunkPlan.plugin, precompress()],
+  plugins: [
+    purePackages(),
+    tableFilterTree(),
+    react(),
+    antdStaticStyles(),
+    prerenderLogin(),
+    chunkPlan.plugin,
+    precompress(),
+  ],
   resolve,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
