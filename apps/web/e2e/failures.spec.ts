@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { openScreen, preferOn, Shell } from './pages/app';
+import { buttonName, openScreen, preferOn, rowOf, Shell } from './pages/app';
 import { markNotices } from './pages/notices';
 import { screenSettled } from './pages/session';
 import { expect, test } from './test';
@@ -68,4 +68,22 @@ test('a screen whose chunk is slow to come shows that it is loading, not the scr
   await expect(main.getByText('我的待办')).toBeHidden();
   await held[0]?.continue();
   await expect(later.getByText('个人信息')).toBeVisible();
+});
+
+test('a form whose chunk fails to load says so in a notice and leaves the screen as it was, typed search included', async ({
+  page,
+}) => {
+  // Blocked before the screen opens: its idle fetch ahead of the form fails too, and the click asks again.
+  await page.route(/\/assets\/AttrTagForm-[^/]+\.js$/, (route) => route.abort());
+  await openScreen(page, '/purchase/attrTag');
+  await expect(rowOf(page, '关键物料')).toBeVisible();
+  const search = page.getByRole('textbox', { name: '标签名称' });
+  await search.fill('关键');
+  await page.getByRole('button', { name: buttonName('新增') }).click();
+  await new Shell(page).expectNotice('Loading chunk attr-tag-form failed');
+  await expect(page.getByRole('dialog', { name: '新增标签' })).toBeHidden();
+  // No error page in place of the screen: its rows and what was typed in its search are still there.
+  await expect(page.getByText('页面加载失败')).toBeHidden();
+  await expect(rowOf(page, '关键物料')).toBeVisible();
+  await expect(search).toHaveValue('关键');
 });

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component, type JSX, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkFallback, lazyChunk, lazyExport, useWarmChunks } from './lazy-chunk';
+import { notices } from './notices';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -120,6 +122,65 @@ describe('lazyExport', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     await act(async () => module.resolve({ AttrTagForm: ({ title }) => <h2>{title}</h2>, other: 1 }));
     expect(screen.getByRole('heading', { name: '新增属性标签' })).toBeTruthy();
+  });
+});
+
+describe('lazyExport, when its chunk fails', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+  /** 项目团队管理's 添加成员: the picker hands the picked users to the dialog, a lazy part of its own. */
+  function TeamScreen({
+    AddMembers,
+  }: {
+    AddMembers: (props: { onClose: () => void }) => JSX.Element | null;
+  }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <Boundary>
+        <label>
+          备注
+          <input defaultValue="" />
+        </label>
+        <button type="button" onClick={() => setOpen(true)}>
+          添加成员
+        </button>
+        {open ? <AddMembers onClose={() => setOpen(false)} /> : <p>已关闭</p>}
+      </Boundary>
+    );
+  }
+
+  it('says so in a notice named as spec §2 names it, closes as its 取消 would, and the screen keeps what was typed', async () => {
+    const shown = vi.fn();
+    notices.deliverTo(shown);
+    const AddMembersDialog = lazyExport('AddMembersDialog', offline, 'AddMembersDialog' as never) as never;
+    render(<TeamScreen AddMembers={AddMembersDialog} />);
+    const note = screen.getByRole('textbox', { name: '备注' }) as HTMLInputElement;
+    await userEvent.type(note, '先加两位');
+    expect(await screen.findByText('已关闭')).toBeTruthy();
+    expect(shown).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ level: 'error', title: 'Loading chunk AddMembersDialog failed' }),
+    );
+    // No boundary took the screen: what was typed is still there, and the button opens it again.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(note.value).toBe('先加两位');
+    await userEvent.click(screen.getByRole('button', { name: '添加成员' }));
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('已关闭')).toBeTruthy();
+  });
+
+  it('closes through onCancel where the part has no onClose (a picker), and shows nothing where it has neither', async () => {
+    const shown = vi.fn();
+    notices.deliverTo(shown);
+    const onCancel = vi.fn();
+    const UserPicker = lazyExport('user-picker', offline, 'UserPicker' as never) as never as (props: {
+      onCancel: () => void;
+    }) => JSX.Element;
+    render(<UserPicker onCancel={onCancel} />);
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledOnce());
+    const Heading = lazyExport('heading', offline, 'Heading' as never) as never as () => JSX.Element;
+    const { container } = render(<Heading />);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
+    expect(container.childElementCount).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { loadChunk } from './chunk-loading';
+import { notices } from './notices';
 
 type ComponentModule<P> = { default: ComponentType<P> };
 
@@ -36,12 +37,15 @@ export const ChunkFallback = createContext<ReactNode>(null);
 export function lazyChunk<P extends object = Record<string, never>>(
   name: string,
   importer: () => Promise<ComponentModule<P>>,
+  { onFailure }: { onFailure?: (props: P, error: unknown) => void } = {},
 ): LazyChunk<P> {
   let shown: ComponentModule<P> | undefined;
   function LazyChunk(props: P) {
     const fallback = useContext(ChunkFallback);
     const [module, setModule] = useState(shown);
     const [failure, setFailure] = useState<{ error: unknown }>();
+    const latestProps = useRef(props);
+    latestProps.current = props;
     useEffect(() => {
       if (module) return;
       let mounted = true;
@@ -51,13 +55,20 @@ export function lazyChunk<P extends object = Record<string, never>>(
           shown = loaded;
           startTransition(() => setModule(loaded));
         },
-        (error: unknown) => mounted && setFailure({ error }),
+        (error: unknown) => {
+          if (!mounted) return;
+          if (onFailure) onFailure(latestProps.current, error);
+          setFailure({ error });
+        },
       );
       return () => {
         mounted = false;
       };
     }, [module]);
-    if (failure) throw failure.error;
+    if (failure) {
+      if (onFailure) return null;
+      throw failure.error;
+    }
     if (!module) return fallback;
     return (
       <ChunkFallback value={null}>
@@ -81,16 +92,36 @@ export type LazyChunk<P> = ComponentType<P> & Preloadable;
 
 /**
  * {@link lazyChunk} for a module's named export: the drawers, dialogs and forms a screen shows only when asked,
- * kept out of the code a deep link loads before its first row (issue 26).
+ * kept out of the code a deep link loads before its first row (issue 26). Such a part opens over its screen, maybe
+ * over a form with what the user typed in it, or from another part (a picker hands its rows to a dialog): one whose
+ * chunk fails does not throw to the screen's boundary, which would take all of that with it. A notice names the
+ * failure as spec §8 does ("Loading chunk … failed"), the part closes as its own 取消 would close it (its `onClose`
+ * or `onCancel`), and the screen stays as it was: {@link closeFailedPart}. (Chromium keeps a module that failed to
+ * load as failed until the page reloads, so the notice asks for a reload once what was typed is saved.)
  */
 export function lazyExport<M, K extends keyof M>(
   name: string,
   importer: () => Promise<M>,
   key: K,
 ): LazyChunk<ExportProps<M, K>> {
-  return lazyChunk<ExportProps<M, K> & object>(name, () =>
-    importer().then((module) => ({ default: module[key] as ComponentType<ExportProps<M, K> & object> })),
+  return lazyChunk<ExportProps<M, K> & object>(
+    name,
+    () =>
+      importer().then((module) => ({ default: module[key] as ComponentType<ExportProps<M, K> & object> })),
+    { onFailure: closeFailedPart },
   ) as LazyChunk<ExportProps<M, K>>;
+}
+
+/** What a part does whose chunk failed: says so in a notice, and closes as its 取消 would. */
+export function closeFailedPart(props: object, error: unknown): void {
+  notices.notify({
+    level: 'error',
+    title: error instanceof Error ? error.message : String(error),
+    description: '这部分没有加载出来，页面上已有的内容都还在；请先保存已填写的内容，再刷新页面重试',
+  });
+  const { onClose, onCancel } = props as { onClose?: unknown; onCancel?: unknown };
+  const close = typeof onClose === 'function' ? onClose : onCancel;
+  if (typeof close === 'function') close();
 }
 
 /** The props of a module's exported component. */
