@@ -5,7 +5,8 @@
  * {@link takeBootLogin} is what the app's login page reads when it takes over, in the same frame the markup goes.
  */
 
-import { BOOT_MARKUP_ID } from './boot-markup-id';
+/** The id of the prerendered login page in index.html (`scripts/prerender-login.mjs`). */
+export const BOOT_MARKUP_ID = 'boot';
 
 /** The attribute the armed form sets on the markup when 登录 was pressed before the app was ready. */
 export const BOOT_SUBMITTED_ATTRIBUTE = 'data-submitted';

@@ -1,5 +1,4 @@
-import { type BootLogin, takeBootLogin } from './boot-login';
-import { BOOT_MARKUP_ID } from './boot-markup-id';
+import { BOOT_MARKUP_ID, type BootLogin, takeBootLogin } from './boot-login';
 
 export { BOOT_MARKUP_ID };
 
