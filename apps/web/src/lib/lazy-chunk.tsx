@@ -113,7 +113,7 @@ export function lazyExport<M, K extends keyof M>(
 }
 
 /** What a part does whose chunk failed: says so in a notice, and closes as its 取消 would. */
-export function closeFailedPart(props: object, error: unknown): void {
+function closeFailedPart(props: object, error: unknown): void {
   notices.notify({
     level: 'error',
     title: error instanceof Error ? error.message : String(error),
