@@ -3,6 +3,7 @@ import {
   cellNamed,
   chooseOption,
   expandAll,
+  openHandOff,
   openScreen,
   preferOn,
   rowAction,
@@ -494,7 +495,7 @@ test('收货 opens the 入库单 drafted from the order: its supplier and projec
   page,
 }) => {
   const drafted = page.waitForRequest((r) => r.url().includes('/api/warehouse/doc/draftFromSource'));
-  await openScreen(page, `/warehouse/doc?fromOrder=${CGDD_20261110_001}`);
+  await openHandOff(page, `/warehouse/doc?fromOrder=${CGDD_20261110_001}`);
   expect((await drafted).postDataJSON()).toEqual({ kind: 'PURCHASE_ORDER', sourceId: CGDD_20261110_001 });
   const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261110-001）' });
   await expect(form.getByRole('link', { name: 'CGDD-20261110-001' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { buttonName, openScreen, rowOf, Shell } from '../pages/app';
+import { buttonName, openHandOff, rowOf, Shell } from '../pages/app';
 import { expect, test } from './test';
 
 // 单据管理's detail offers what the document's status allows, as its row does (issue 25): on the mock that
@@ -10,7 +10,7 @@ test('a 入库单 received from its order is submitted, audited and executed fro
   page,
 }) => {
   const shell = new Shell(page);
-  await openScreen(page, `/warehouse/doc?fromOrder=${CGDD_20261112_002}`);
+  await openHandOff(page, `/warehouse/doc?fromOrder=${CGDD_20261112_002}`);
   const form = page.getByRole('dialog', { name: '新增入库单（CGDD-20261112-002）' });
   await expect(form.getByRole('combobox', { name: '项目' })).toBeDisabled();
   await expect(form.getByText('P2026-001 华东数据中心机房改造')).toBeVisible();

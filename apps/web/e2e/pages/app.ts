@@ -87,6 +87,15 @@ export async function openScreen(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}$`));
 }
 
+/**
+ * Opens a screen with something handed to it in the URL (`/warehouse/doc?fromOrder=<id>`, as 收货 on an order
+ * links): the screen takes it and drops it from the URL at once, so the journey checks what the screen shows with
+ * it, not the URL (which a fast screen has already changed back).
+ */
+export async function openHandOff(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+}
+
 /** 展开全部 on a tree table, once its rows have loaded: clicked earlier, it has no rows to open yet. */
 export async function expandAll(page: Page): Promise<void> {
   await screenSettled(page);
