@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { createChunkPlan } from './scripts/chunk-plan.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { prerenderLogin } from './scripts/prerender-login.mjs';
 import { purePackages } from './scripts/pure-packages.mjs';
@@ -54,6 +55,7 @@ export default defineConfig({
     antdStaticStyles(),
     prerenderLogin(),
     chunkPlan.plugin,
+    compileHints(),
     precompress(),
   ],
   resolve,

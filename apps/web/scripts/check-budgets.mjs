@@ -17,9 +17,12 @@
 // page; bench/web/lighthouse.mjs reports it): the document ≤ 20 KB gzip, it names no script, style sheet or preload
 // that the browser would fetch before painting, it carries the login form already rendered, and its inline loader
 // fetches the build's entry (after the first paint: src/app/boot/load-app.ts and its tests).
-import { readFileSync } from 'node:fs';
+// And that every JS file of the build opens with V8's compile hint (scripts/compile-hints.mjs: a repeat visit's
+// functions compiled off the main thread), so a change of the build's hooks cannot drop it unnoticed.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './compile-hints.mjs';
 
 // BUDGET_DIST=../dist-after checks another build folder (a benchmark's), relative to this script.
 const dist = resolve(import.meta.dirname, process.env.BUDGET_DIST ?? '../dist');
@@ -124,6 +127,12 @@ function firstPaintProblems(html) {
 const paintProblems = firstPaintProblems(readFileSync(join(dist, 'index.html'), 'utf8'));
 results.push({ label: 'index.html paints #/login before any other request', ok: paintProblems.length === 0 });
 
+const unhinted = readdirSync(join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') && !readFileSync(join(dist, 'assets', file), 'utf8').startsWith(COMPILE_HINT),
+);
+results.push({ label: `every JS file opens with ${COMPILE_HINT}`, ok: unhinted.length === 0 });
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const measure = ({ size, count, budget }) => {
   if (budget === undefined) return '';
@@ -132,6 +141,7 @@ const measure = ({ size, count, budget }) => {
 };
 for (const result of results) console.log(`${result.ok ? '✓' : '✗'} ${result.label}${measure(result)}`);
 for (const problem of paintProblems) console.log(`  ✗ ${problem}`);
+for (const file of unhinted) console.log(`  ✗ assets/${file} does not open with ${COMPILE_HINT}`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length > 0) {
   console.error(`✗ ${failed.length} budget(s) exceeded`);
