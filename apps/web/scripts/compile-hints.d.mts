@@ -4,5 +4,7 @@ import type { Plugin, Rollup } from 'vite';
 export declare const COMPILE_HINT: string;
 /** Puts the hint on the chunk's first line, its source map moved down by that line. */
 export declare function withCompileHint(chunk: Pick<Rollup.OutputChunk, 'code' | 'map'>): void;
+/** A source map's JSON with its mappings moved down by the hint's line. */
+export declare function shiftedMap(json: string): string;
 /** Build only: every JS chunk opens with the compile hint. */
 export declare function compileHints(): Plugin;

@@ -15,6 +15,13 @@ export function withCompileHint(chunk) {
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
 }
 
+/** A source map's JSON with its mappings moved down by the hint's line. */
+export function shiftedMap(json) {
+  const map = JSON.parse(json);
+  map.mappings = `;${map.mappings}`;
+  return JSON.stringify(map);
+}
+
 /** @returns {import('vite').Plugin} */
 export function compileHints() {
   return {
@@ -25,7 +32,13 @@ export function compileHints() {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) if (file.type === 'chunk') withCompileHint(file);
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || file.code.startsWith(COMPILE_HINT)) continue;
+          withCompileHint(file);
+          // With `build.sourcemap`, the map is written from its own asset, emitted beside the chunk already.
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === 'asset') map.source = shiftedMap(String(map.source));
+        }
       },
     },
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints, withCompileHint } from './compile-hints.mjs';
+import { COMPILE_HINT, compileHints, shiftedMap, withCompileHint } from './compile-hints.mjs';
 
 // A small app built as the app is (minified, a screen loaded when asked, so Vite writes its preload lists into the
 // chunks at the same hook the plugin uses), with and without the plugin.
@@ -20,23 +20,32 @@ writeFileSync(
 );
 writeFileSync(join(folder, 'screen.css'), 'body { color: red }\n');
 
-/** File name → code of every chunk the build writes. */
-async function chunks(plugins) {
+/** File name → code of every chunk the build writes, and file name → JSON of every source map it writes. */
+async function build_(plugins, { sourcemap = false } = {}) {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     root: folder,
     plugins,
-    build: { write: false, minify: true, modulePreload: { polyfill: false } },
+    build: { write: false, minify: true, sourcemap, modulePreload: { polyfill: false } },
   });
   const output = (Array.isArray(result) ? result : [result]).flatMap((out) => out.output);
-  return new Map(output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk.code]));
+  return {
+    chunks: new Map(
+      output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk.code]),
+    ),
+    maps: new Map(
+      output
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.map'))
+        .map((asset) => [asset.fileName, JSON.parse(String(asset.source))]),
+    ),
+  };
 }
 
 describe('compileHints (scripts/compile-hints.mjs)', () => {
   it('opens every chunk of a minified build with the hint and changes nothing else in it', async () => {
-    const plain = await chunks([]);
-    const hinted = await chunks([compileHints()]);
+    const { chunks: plain } = await build_([]);
+    const { chunks: hinted } = await build_([compileHints()]);
     expect(plain.size).toBeGreaterThanOrEqual(2);
     expect([...hinted.keys()].sort()).toEqual([...plain.keys()].sort());
     for (const [file, code] of plain) {
@@ -45,6 +54,16 @@ describe('compileHints (scripts/compile-hints.mjs)', () => {
     }
     // The chunk that loads the screen carries its preload list, written by Vite before the hint went on top.
     expect([...hinted.values()].some((code) => code.includes('__vite__mapDeps'))).toBe(true);
+  }, 60_000);
+
+  it("moves the source maps a build writes down by the hint's line, so they still point at the code", async () => {
+    const plain = await build_([], { sourcemap: true });
+    const hinted = await build_([compileHints()], { sourcemap: true });
+    expect(hinted.maps.size).toBe(plain.chunks.size);
+    for (const [file, map] of plain.maps) {
+      expect(hinted.chunks.get(file.replace(/\.map$/, ''))?.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+      expect(hinted.maps.get(file)).toEqual({ ...map, mappings: `;${map.mappings}` });
+    }
   }, 60_000);
 
   it("moves a chunk's source map down by the hint's line, once", () => {
@@ -56,5 +75,9 @@ describe('compileHints (scripts/compile-hints.mjs)', () => {
     const unmapped = { code: 'x()', map: null };
     withCompileHint(unmapped);
     expect(unmapped).toEqual({ code: `${COMPILE_HINT}\nx()`, map: null });
+    expect(JSON.parse(shiftedMap('{"version":3,"mappings":"AAAA"}'))).toEqual({
+      version: 3,
+      mappings: ';AAAA',
+    });
   });
 });
