@@ -68,8 +68,8 @@ describe('compileHints (scripts/compile-hints.mjs)', () => {
 
   it("moves a chunk's source map down by the hint's line, once", () => {
     const chunk = { code: 'export const a=1;', map: { mappings: 'AAAA,aAAa' } };
-    withCompileHint(chunk);
-    withCompileHint(chunk);
+    expect(withCompileHint(chunk)).toBe(true);
+    expect(withCompileHint(chunk)).toBe(false);
     expect(chunk.code).toBe(`${COMPILE_HINT}\nexport const a=1;`);
     expect(chunk.map.mappings).toBe(';AAAA,aAAa');
     const unmapped = { code: 'x()', map: null };
