@@ -21,7 +21,7 @@ writeFileSync(
 writeFileSync(join(folder, 'screen.css'), 'body { color: red }\n');
 
 /** File name → code of every chunk the build writes, and file name → JSON of every source map it writes. */
-async function build_(plugins, { sourcemap = false } = {}) {
+async function buildApp(plugins, { sourcemap = false } = {}) {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -44,8 +44,8 @@ async function build_(plugins, { sourcemap = false } = {}) {
 
 describe('compileHints (scripts/compile-hints.mjs)', () => {
   it('opens every chunk of a minified build with the hint and changes nothing else in it', async () => {
-    const { chunks: plain } = await build_([]);
-    const { chunks: hinted } = await build_([compileHints()]);
+    const { chunks: plain } = await buildApp([]);
+    const { chunks: hinted } = await buildApp([compileHints()]);
     expect(plain.size).toBeGreaterThanOrEqual(2);
     expect([...hinted.keys()].sort()).toEqual([...plain.keys()].sort());
     for (const [file, code] of plain) {
@@ -57,8 +57,8 @@ describe('compileHints (scripts/compile-hints.mjs)', () => {
   }, 60_000);
 
   it("moves the source maps a build writes down by the hint's line, so they still point at the code", async () => {
-    const plain = await build_([], { sourcemap: true });
-    const hinted = await build_([compileHints()], { sourcemap: true });
+    const plain = await buildApp([], { sourcemap: true });
+    const hinted = await buildApp([compileHints()], { sourcemap: true });
     expect(hinted.maps.size).toBe(plain.chunks.size);
     for (const [file, map] of plain.maps) {
       expect(hinted.chunks.get(file.replace(/\.map$/, ''))?.startsWith(`${COMPILE_HINT}\n`)).toBe(true);

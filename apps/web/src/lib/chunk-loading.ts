@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@backoffice/sdk/constants';
+import { notices } from './notices';
 
 /** spec §8: "Loading chunk failed" and its style-sheet equivalent. */
 export class ChunkLoadError extends Error {
@@ -35,5 +36,17 @@ export function loadChunk<T>(
         reject(chunkError(name, error));
       },
     );
+  });
+}
+
+/**
+ * Says in a notice that a part of a screen did not load: titled as spec §8 names the failure ("Loading chunk …
+ * failed"), with `description` telling what is still there and what to do.
+ */
+export function notifyChunkFailure(error: unknown, description: string): void {
+  notices.notify({
+    level: 'error',
+    title: error instanceof Error ? error.message : String(error),
+    description,
   });
 }

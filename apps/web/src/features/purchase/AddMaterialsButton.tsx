@@ -2,8 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useState } from 'react';
-import { loadChunk } from '../../lib/chunk-loading';
-import { notices } from '../../lib/notices';
+import { loadChunk, notifyChunkFailure } from '../../lib/chunk-loading';
 import type { Material } from '../../lib/pickers';
 
 type Picker = typeof import('../../lib/pickers/MaterialPicker').MaterialPicker;
@@ -31,11 +30,7 @@ export function AddMaterialsButton<Line extends { materialId: string }>({
         const module = await loadChunk('MaterialPicker', () => import('../../lib/pickers/MaterialPicker'));
         setMaterialPicker(() => module.MaterialPicker);
       } catch (error) {
-        notices.notify({
-          level: 'error',
-          title: error instanceof Error ? error.message : String(error),
-          description: '物料选择没有加载，已填写的内容都还在，请再点一次添加物料',
-        });
+        notifyChunkFailure(error, '物料选择没有加载，已填写的内容都还在，请再点一次添加物料');
         return;
       } finally {
         setLoading(false);
