@@ -40,13 +40,14 @@ export function loadChunk<T>(
 }
 
 /**
- * Says in a notice that a part of a screen did not load: titled as spec §8 names the failure ("Loading chunk …
- * failed"), with `description` telling what is still there and what to do.
+ * Says in a notice that `part` of a screen did not load: titled as spec §8 names the failure ("Loading chunk …
+ * failed"), and asking for a reload once what was typed is saved: Chromium keeps a module that failed to load as
+ * failed until the page reloads, so trying the part again without one fails the same way.
  */
-export function notifyChunkFailure(error: unknown, description: string): void {
+export function notifyChunkFailure(error: unknown, part: string): void {
   notices.notify({
     level: 'error',
     title: error instanceof Error ? error.message : String(error),
-    description,
+    description: `${part}没有加载出来，页面上已有的内容都还在；请先保存已填写的内容，再刷新页面重试`,
   });
 }

@@ -113,10 +113,7 @@ export function lazyExport<M, K extends keyof M>(
 
 /** What a part does whose chunk failed: says so in a notice, and closes as its 取消 would. */
 function closeFailedPart(props: object, error: unknown): void {
-  notifyChunkFailure(
-    error,
-    '这部分没有加载出来，页面上已有的内容都还在；请先保存已填写的内容，再刷新页面重试',
-  );
+  notifyChunkFailure(error, '这部分');
   const { onClose, onCancel } = props as { onClose?: unknown; onCancel?: unknown };
   const close = typeof onClose === 'function' ? onClose : onCancel;
   if (typeof close === 'function') close();

@@ -31,12 +31,17 @@ describe('添加物料 when the picker cannot load', () => {
     await userEvent.click(screen.getByRole('button', { name: /添加物料/ }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        expect.objectContaining({ level: 'error', title: 'Loading chunk MaterialPicker failed' }),
+        expect.objectContaining({
+          level: 'error',
+          title: 'Loading chunk MaterialPicker failed',
+          // another click would fail the same way until the page reloads: it asks to save first, then reload
+          description: '物料选择没有加载出来，页面上已有的内容都还在；请先保存已填写的内容，再刷新页面重试',
+        }),
       ),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(form?.getFieldsValue(true)).toEqual(values);
-    // not left spinning: another click tries again (the spinner ends a render after the notice, so wait for it)
+    // not left spinning (the spinner ends a render after the notice, so wait for it)
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /添加物料/ }).className).not.toContain('ant-btn-loading'),
     );

@@ -11,7 +11,8 @@ type Picker = typeof import('../../lib/pickers/MaterialPicker').MaterialPicker;
  * 添加物料 under a document's lines: the shared material picker (several at once); each picked material becomes a
  * new line made by `lineOf`, after the lines there are. A material already on the document is shown ticked.
  * The picker (with its category tree) loads on the first click, not with the form; if it cannot load, a notice
- * says so (spec §8's "Loading chunk … failed") and the form keeps everything typed.
+ * says so (spec §8's "Loading chunk … failed"), the form keeps everything typed, and the notice asks to save it
+ * and reload (a module that failed stays failed until the page reloads: notifyChunkFailure).
  */
 export function AddMaterialsButton<Line extends { materialId: string }>({
   lineOf,
@@ -30,7 +31,7 @@ export function AddMaterialsButton<Line extends { materialId: string }>({
         const module = await loadChunk('MaterialPicker', () => import('../../lib/pickers/MaterialPicker'));
         setMaterialPicker(() => module.MaterialPicker);
       } catch (error) {
-        notifyChunkFailure(error, '物料选择没有加载，已填写的内容都还在，请再点一次添加物料');
+        notifyChunkFailure(error, '物料选择');
         return;
       } finally {
         setLoading(false);
