@@ -95,8 +95,8 @@ export type LazyChunk<P> = ComponentType<P> & Preloadable;
  * over a form with what the user typed in it, or from another part (a picker hands its rows to a dialog): one whose
  * chunk fails does not throw to the screen's boundary, which would take all of that with it. A notice names the
  * failure as spec §8 does ("Loading chunk … failed"), the part closes as its own 取消 would close it (its `onClose`
- * or `onCancel`), and the screen stays as it was: {@link closeFailedPart}. (Chromium keeps a module that failed to
- * load as failed until the page reloads, so the notice asks for a reload once what was typed is saved.)
+ * or `onCancel`), and the screen stays as it was: {@link closeFailedPart}. The notice asks for a reload once what
+ * was typed is saved (why: notifyChunkFailure).
  */
 export function lazyExport<M, K extends keyof M>(
   name: string,

@@ -25,7 +25,8 @@ const NO_ENTRIES: NonNullable<MenuProps['items']> = [];
  * The title is drawn with the layout, the entries in a render of their own after it, which React does once more
  * urgent work is done (issue 26): on a deep link that is the screen. antd's Menu draws its entries twice over
  * (once hidden, to learn each entry's path) and draws again once it has: at 4x CPU some 250 ms that came before
- * the screen's first row. The entries come a moment after the screen (figures: apps/web/README.md, "How the build is split").
+ * the screen's first row. The entries come a moment after the screen (figures: apps/web/README.md, "How the build
+ * is split").
  */
 export function SideMenu({
   items,
