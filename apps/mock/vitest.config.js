@@ -7,6 +7,9 @@ export default defineConfig({
     // cores run the tests in about three fifths of the time).
     maxWorkers: '100%',
     include: ['src/**/*.test.js'],
+    // One module graph a worker instead of one a file (each file starts its own mock): 39 s → 27 s here, the
+    // files passing in any order (--sequence.shuffle).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -3,9 +3,22 @@ import { AUTHORIZATION_STORAGE_KEY } from '@backoffice/sdk';
 import { apiQueryOptions } from '@backoffice/sdk/query';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
-import { MENU_PERMISSIONS_PATH, OPERATION_PERMISSIONS_PATH, sendAhead, sendFirstCalls } from './first-calls';
-import { notices } from './notices';
+import { MENU_PERMISSIONS_PATH, OPERATION_PERMISSIONS_PATH } from './first-calls';
+
+// Each test imports the app's modules afresh, as a page load would: a call sent ahead is kept for the opening of
+// the api module's visit (from its import, calls-ahead.ts), so one test's calls nobody took would answer the next
+// test's, and a file run late in a worker that imported the api before (the logic project shares modules) would
+// find its opening closed.
+let api: typeof import('./api').api;
+let sendAhead: typeof import('./first-calls').sendAhead;
+let sendFirstCalls: typeof import('./first-calls').sendFirstCalls;
+let notices: typeof import('./notices').notices;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ api } = await import('./api'));
+  ({ sendAhead, sendFirstCalls } = await import('./first-calls'));
+  ({ notices } = await import('./notices'));
+});
 
 /** The server: each call that reaches it, answered with `answer` (the spec's envelope). */
 function server(answer: (path: string) => Response) {
