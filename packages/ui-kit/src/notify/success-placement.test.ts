@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGE_ROOM_PX, successPlacement } from './success-placement';
 

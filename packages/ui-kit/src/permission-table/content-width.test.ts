@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, render } from '@testing-library/react';
 import { createElement, type ReactElement, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

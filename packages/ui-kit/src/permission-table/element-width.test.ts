@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { createElement, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
