@@ -28,4 +28,14 @@ export const CHROMIUM_ARGS = [
  * time without them. What the pages do is the same in every tier; the benchmarks and Lighthouse, which measure
  * speed as people get it, keep V8's defaults (CHROMIUM_ARGS).
  */
-export const JOURNEY_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
+export const JOURNEY_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--js-flags=--max-opt=1',
+  // Each journey has a browser context of its own, which cannot use the renderer Chromium keeps started for the
+  // next navigation: it started one for every journey and threw it away. The GPU process (software compositing,
+  // without a GPU) runs as a thread of the browser process instead, without its own process and messages. Three
+  // journey files (68 journeys), four alternating pairs: 0.92× the CPU (220 against 238 CPU-seconds) and 0.92× the
+  // time, the flags faster in each pair. The pages draw and behave the same.
+  '--disable-features=SpareRendererForSitePerProcess',
+  '--in-process-gpu',
+];
