@@ -30,7 +30,7 @@ export default defineConfig({
           // One module graph a worker for these files instead of one a file: most of a logic file's time was its
           // imports, and the project took 17 s instead of 42 s here, 27 instead of 78 s of CPU. A file that needs
           // its modules fresh imports them after vi.resetModules() (first-calls.test.ts); the files pass in any
-          // order (--sequence.shuffle.files).
+          // order (--sequence.shuffle).
           isolate: false,
         },
       },
