@@ -5,10 +5,7 @@ import { expect, test } from './test';
 test.use(LOGGED_OUT);
 
 /** Chromium's CPU slowed 4× through CDP, as on a phone-class device. */
-async function throttleCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
+const PHONE_CLASS_CPU = 4;
 
 /** The app has not taken over yet: the prerendered login page is still what is on screen. */
 const prerenderedOnScreen = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
@@ -35,8 +32,9 @@ async function openLoginBeforeTheApp(page: Page): Promise<() => Promise<void>> {
 
 test('typed at once on a slow CPU, as soon as the fields show: logged in with what was typed', async ({
   page,
+  throttleCpu,
 }) => {
-  await throttleCpu(page);
+  await throttleCpu(PHONE_CLASS_CPU);
   await page.goto('/#/login');
   // a person (or a password manager) fills the fields the moment they are painted
   await page.getByLabel('用户名').fill('zhangwei');
@@ -48,8 +46,9 @@ test('typed at once on a slow CPU, as soon as the fields show: logged in with wh
 
 test('登录 pressed before the app has loaded: the button says so, and the login is carried out when it has', async ({
   page,
+  throttleCpu,
 }) => {
-  await throttleCpu(page);
+  await throttleCpu(PHONE_CLASS_CPU);
   // the app's scripts held back until the person has typed and pressed 登录
   const appTakesOver = await openLoginBeforeTheApp(page);
   await page.getByLabel('用户名').fill('zhangwei');
