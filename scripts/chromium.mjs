@@ -31,11 +31,13 @@ export const CHROMIUM_ARGS = [
 export const JOURNEY_ARGS = [
   ...CHROMIUM_ARGS,
   '--js-flags=--max-opt=1',
-  // Each journey has a browser context of its own, which cannot use the renderer Chromium keeps started for the
-  // next navigation: it started one for every journey and threw it away. The GPU process (software compositing,
-  // without a GPU) runs as a thread of the browser process instead, without its own process and messages. Three
-  // journey files (68 journeys), four alternating pairs: 0.92× the CPU (220 against 238 CPU-seconds) and 0.92× the
-  // time, the flags faster in each pair. The pages draw and behave the same.
-  '--disable-features=SpareRendererForSitePerProcess',
+  // The GPU process (software compositing, without a GPU) runs as a thread of the browser process, without its
+  // own process and messages. Measured with a flag since dropped, three journey files (68 journeys), four
+  // alternating pairs: 0.92× the CPU and the time. That flag, `--disable-features=SpareRendererForSitePerProcess`,
+  // replaced the list of features Playwright turns off (Chromium keeps the last `--disable-features` only: HTTPS
+  // upgrades and third-party storage partitioning came back on); and since a worker keeps its browser context
+  // (reuseContext, apps/web/playwright.config.ts), the spare renderer it saved is started once a worker, not once a
+  // journey (two alternating pairs without it: 215 and 187 CPU-seconds against 184 and 220, no difference).
+  // Never pass `--disable-features` or `--enable-features` here for the same reason.
   '--in-process-gpu',
 ];
