@@ -19,8 +19,9 @@ async function throttle(context: BrowserContext, page: Page, rate: number): Prom
  * the load rehearsal every page also runs on a throttled CPU, as on a slow phone.
  *
  * A worker's journeys share one page, started afresh for each (`reuseContext`, playwright.config.ts). Playwright
- * clears what a journey leaves in it (storage, cookies, cache, routes, init scripts, other tabs); a CPU slowed
- * through CDP it does not, so a journey slows it with `throttleCpu`, whose sessions are detached when it ends.
+ * clears what a journey leaves in it (storage, cookies, cache, routes, init scripts, other tabs); the context's
+ * network, permissions, geolocation and extra headers it does not, so they are put back here, nor a CPU slowed
+ * through CDP, so a journey slows it with `throttleCpu`, whose sessions are detached when it ends.
  */
 export const test = base.extend<{ throttleCpu: (rate: number) => Promise<void> }>({
   context: async ({ context }, use) => {
@@ -29,6 +30,14 @@ export const test = base.extend<{ throttleCpu: (rate: number) => Promise<void> }
     if (CPU_THROTTLE > 1)
       context.on('page', (page) => void throttle(context, page, CPU_THROTTLE).catch(() => undefined));
     await use(context);
+    // What Playwright's reset leaves as the journey set it (measured: the next journey was offline and sent the
+    // header), put back for the next journey; none of the options below is configured (playwright.config.ts).
+    await Promise.all([
+      context.setOffline(false),
+      context.clearPermissions(),
+      context.setGeolocation(null),
+      context.setExtraHTTPHeaders({}),
+    ]);
   },
   page: async ({ context, page }, use) => {
     // the journey's own page is throttled before it loads anything
