@@ -78,7 +78,8 @@ export default defineConfig({
     trace: 'off',
     // A worker's journeys share one browser context and its page, which Playwright resets between them: storage,
     // cookies and cache cleared, the stored session put back, routes, init scripts and other tabs removed, the
-    // page sent to about:blank (a CPU throttled through CDP is lifted by e2e/test.ts). Each journey still starts
+    // page sent to about:blank; what it leaves (a CPU throttled through CDP, the context's network, permissions,
+    // geolocation and extra headers) e2e/test.ts puts back. Each journey still starts
     // its own document, with nothing of the last one's; Chromium no longer starts a renderer process and compiles
     // the app's scripts anew for each. On the 2-core machine all 276 journeys took 0.90× the time and the
     // CPU-seconds (429 s against 479, 840 CPU-s against 935); alternating pairs: three files of short journeys (68)
